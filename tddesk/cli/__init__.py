@@ -12,6 +12,8 @@ import argparse
 import importlib
 import os
 import sys
+from collections.abc import Sequence
+from typing import NoReturn
 
 from tddesk import i18n
 from tddesk.cli.errors import CliError
@@ -181,6 +183,10 @@ def whole_number(text: str) -> int:
     return value
 
 
+# argparse looks its words up through its module's _(), which the module does not declare
+_ARGPARSE_WORDS = "_"
+
+
 def _argparse_text(text: str) -> str:
     return translate("Argparse", text)
 
@@ -188,10 +194,22 @@ def _argparse_text(text: str) -> str:
 class _VersionAction(argparse.Action):
     """``--version``: the program's version, Python's and the libraries', read only when asked."""
 
-    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+    def __init__(
+        self,
+        option_strings: Sequence[str],
+        dest: str = argparse.SUPPRESS,
+        default: object = argparse.SUPPRESS,
+        help: str | None = None,
+    ) -> None:
         super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
 
-    def __call__(self, parser, namespace, values, option_string=None):
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: str | Sequence[object] | None,
+        option_string: str | None = None,
+    ) -> None:
         # deferred: only --version reads the libraries' versions (start-up of every command)
         from tddesk.versions import version_lines
 
@@ -200,7 +218,7 @@ class _VersionAction(argparse.Action):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str):  # one line, never the usage block
+    def error(self, message: str) -> NoReturn:  # one line, never the usage block
         raise CliError(f"{self.prog}: {message}")
 
 
@@ -294,8 +312,8 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
-    english = argparse._
-    argparse._ = _argparse_text  # argparse looks its words up through its module's _()
+    english = getattr(argparse, _ARGPARSE_WORDS)
+    setattr(argparse, _ARGPARSE_WORDS, _argparse_text)
     try:
         parsed = build_parser(_command(arguments)).parse_args(arguments)
         if parsed.lang:
@@ -333,7 +351,7 @@ def main(argv: list[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     finally:
-        argparse._ = english
+        setattr(argparse, _ARGPARSE_WORDS, english)
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tddesk.cli.allocation_commands import allocation_json
 from tddesk.cli.errors import CliError
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from tddesk.services.advancement import SemifinalAllocationView
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "allocation", help=translate("Advancement", "semifinal places of the file's heats (A1, A2)")
     )
@@ -53,7 +53,7 @@ def _places(text: str) -> int:
     return places
 
 
-def run_allocation(arguments) -> int:
+def run_allocation(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.advancement import allocation
 
@@ -72,9 +72,10 @@ def run_allocation(arguments) -> int:
     return 0
 
 
-def file_allocation_json(result: SemifinalAllocationView) -> dict:
+def file_allocation_json(result: SemifinalAllocationView) -> dict[str, Any]:
     """allocation_json's object, each heat with its stage id and name, plus where the places and
     the tie figures came from."""
+    assert result.allocation is not None  # run_allocation refuses a file without one
     data = allocation_json(result.allocation)
     for heat, entry in zip(data["heats"], result.heats):
         heat["stage"] = entry.stage_id
@@ -117,18 +118,22 @@ def _print_table(result: SemifinalAllocationView) -> None:
         translate("Cli", "Places"),
         translate("Cli", "Why"),
     )
-    rows = [
-        (
-            entry.name,
-            str(entry.teams),
-            entry.places.quotient_text,
-            str(entry.places.whole),
-            entry.places.decimals_text,
-            str(entry.places.places),
-            "; ".join(entry.reason_texts()),
+    assert result.allocation is not None  # run_allocation refuses a file without one
+    rows = []
+    for entry in result.heats:
+        places = entry.places
+        assert places is not None  # with the allocation made, every heat has its places
+        rows.append(
+            (
+                entry.name,
+                str(entry.teams),
+                places.quotient_text,
+                str(places.whole),
+                places.decimals_text,
+                str(places.places),
+                "; ".join(entry.reason_texts()),
+            )
         )
-        for entry in result.heats
-    ]
     widths = [max(len(cell) for cell in column) for column in zip(headings, *rows)]
     for row in (headings, *rows):
         cells = [f"{row[0]:<{widths[0]}}"] + [f"{cell:>{width}}" for cell, width in zip(row[1:-1], widths[1:-1])]

@@ -14,16 +14,20 @@ import json
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
+from typing import Any, TypeVar
 
 from tddesk.cli.errors import CliError
 from tddesk.i18n import translate
 from tddesk.rules.allocation import INFINITE_QUOTIENT, TieBreakData, semifinal_places
 from tddesk.rules.entry_limits import ascii_whole
 from tddesk.rules.pairs import final_places
-from tddesk.rules.proportional import Allocation, decimal_text
+from tddesk.rules.proportional import Allocation, Reason, decimal_text
+
+# one heat's value of a per-heat option (a figure, a quotient, a percentage)
+Value = TypeVar("Value")
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     places = subparsers.add_parser("allocate-places", help=translate("Cli", "semifinal places per heat (A1)"))
     _common_arguments(
         places, translate("Cli", "semifinal places"), translate("Cli", "teams in each heat, e.g. 8,6,5,9,7")
@@ -53,7 +57,7 @@ def register(subparsers) -> None:
     pairs.set_defaults(run=run_allocate_pairs)
 
 
-def _common_arguments(parser, places_help: str, heats_help: str) -> None:
+def _common_arguments(parser: argparse.ArgumentParser, places_help: str, heats_help: str) -> None:
     parser.add_argument("--places", type=_positive_whole, required=True, metavar="N", help=places_help)
     parser.add_argument("--heats", type=_heat_sizes, required=True, metavar="LIST", help=heats_help)
     parser.add_argument("--json", action="store_true", help=translate("Cli", "print the result as JSON"))
@@ -108,7 +112,7 @@ def _optional_numbers(text: str) -> tuple[Fraction | None, ...]:
     return tuple(values)
 
 
-def run_allocate_places(arguments) -> int:
+def run_allocate_places(arguments: argparse.Namespace) -> int:
     count = len(arguments.heats)
     average_vp = _per_heat(arguments.average_vp, count, "allocate-places", "--average-vp")
     imp_quotient = _per_heat(arguments.imp_quotient, count, "allocate-places", "--imp-quotient")
@@ -128,8 +132,10 @@ def run_allocate_places(arguments) -> int:
     )
 
 
-def run_allocate_pairs(arguments) -> int:
-    percentages = _per_heat(arguments.next_percent, len(arguments.heats), "allocate-pairs", "--next-percent")
+def run_allocate_pairs(arguments: argparse.Namespace) -> int:
+    percentages: tuple[Fraction | None, ...] | None = _per_heat(
+        arguments.next_percent, len(arguments.heats), "allocate-pairs", "--next-percent"
+    )
     if arguments.next_percent is None:
         percentages = None
     allocation = _allocate(lambda: final_places(arguments.heats, arguments.places, percentages), "allocate-pairs")
@@ -141,7 +147,7 @@ def run_allocate_pairs(arguments) -> int:
     )
 
 
-def _per_heat(values, count: int, command: str, option: str) -> tuple:
+def _per_heat(values: tuple[Value, ...] | None, count: int, command: str, option: str) -> tuple[Value | None, ...]:
     if values is None:
         return (None,) * count
     if len(values) != count:
@@ -200,12 +206,12 @@ def _report(allocation: Allocation, as_json: bool, size_heading: str, title: str
     return 0
 
 
-def _reason_text(reason) -> str:
+def _reason_text(reason: Reason) -> str:
     text = reason.text(translate)
     return f"{reason.places} × {text}" if reason.places > 1 else text
 
 
-def allocation_json(allocation: Allocation) -> dict:
+def allocation_json(allocation: Allocation) -> dict[str, Any]:
     """The allocation as JSON-ready data; exact numbers as strings (quotient also as a fraction)."""
     tie = allocation.tie
     return {

@@ -9,6 +9,7 @@ from pathlib import Path
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import refusal, run_on_file
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -34,7 +35,7 @@ def _check(arguments: argparse.Namespace) -> int:
             result = check_file(arguments.bws)
         else:
             result = run_on_file(
-                arguments.against, lambda t: check_file(arguments.bws, t, arguments.stage), read_only=True
+                arguments.against, lambda t: check_file(arguments.bws, t, StageId(arguments.stage)), read_only=True
             )
     except ServiceError as error:
         raise refusal(error, "bws-check") from None

@@ -3,14 +3,19 @@ Bridgemate file, to try an import on or to show a club (docs/bws.md, "A pairs se
 
 from __future__ import annotations
 
+import argparse
 import datetime as dt
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.i18n import translate
 
+if TYPE_CHECKING:
+    from tddesk.demo.pairs_session import TableRound
 
-def register(subparsers) -> None:
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     sample = subparsers.add_parser(
         "bws-sample", help=translate("Cli", "write a played pairs session as a Bridgemate file (.bws)")
     )
@@ -36,7 +41,7 @@ def register(subparsers) -> None:
     sample.set_defaults(run=_sample)
 
 
-def _sample(arguments) -> int:
+def _sample(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.demo.pairs_session import SessionPair, write_pairs_session
 
@@ -86,7 +91,7 @@ def _sample(arguments) -> int:
     return 0
 
 
-def _movement(movement: str, pairs: int, boards: int, wanted: int | None):
+def _movement(movement: str, pairs: int, boards: int, wanted: int | None) -> tuple[int, list[list[TableRound]]]:
     """The rounds and their tables; BOARDS are a barometer's boards in all or a Mitchell's board sets."""
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.demo.pairs_session import barometer_tables, mitchell_tables

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+from tddesk.ids import MatchId, StageId
 
 if TYPE_CHECKING:
     from tddesk.services.day_check_rows import DayFindingRow
@@ -120,7 +121,9 @@ def _session(arguments: argparse.Namespace) -> int:
     _refuse_existing(arguments)
     session = run_on_file(
         arguments.file,
-        lambda tournament: write_team_session(tournament, arguments.stage, out, arguments.round, arguments.half),
+        lambda tournament: write_team_session(
+            tournament, StageId(arguments.stage), out, arguments.round, arguments.half
+        ),
         read_only=True,
         command="tddesk bws-session",
     )
@@ -210,7 +213,9 @@ def _reseat(arguments: argparse.Namespace) -> int:
 
     changed = run_on_file(
         arguments.file,
-        lambda tournament: reseat_round(tournament, arguments.stage, arguments.bws, arguments.round, arguments.half),
+        lambda tournament: reseat_round(
+            tournament, StageId(arguments.stage), arguments.bws, arguments.round, arguments.half
+        ),
         read_only=True,
         command="tddesk bws-reseat",
     )
@@ -232,7 +237,13 @@ def _correct(arguments: argparse.Namespace) -> int:
     row_id = run_on_file(
         arguments.file,
         lambda tournament: write_back_correction(
-            tournament, arguments.stage, arguments.bws, arguments.match, arguments.half, arguments.room, arguments.board
+            tournament,
+            StageId(arguments.stage),
+            arguments.bws,
+            MatchId(arguments.match),
+            arguments.half,
+            arguments.room,
+            arguments.board,
         ),
         read_only=True,
         command="tddesk bws-correct",

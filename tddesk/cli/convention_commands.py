@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 
 if TYPE_CHECKING:
     from tddesk.services.conventions import ConventionsView
@@ -61,7 +62,7 @@ def _conventions(arguments: argparse.Namespace) -> int:
 
     def work(tournament: Tournament) -> ConventionsView:
         if arguments.imp_cap is not None:
-            set_imp_cap(tournament, arguments.stage, _cap(arguments.imp_cap))
+            set_imp_cap(tournament, StageId(arguments.stage), _cap(arguments.imp_cap))
         if arguments.heat and (arguments.neuberg or arguments.sit_out):
             now = conventions(tournament, heat_id=arguments.heat)
             neuberg = (

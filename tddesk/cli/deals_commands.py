@@ -8,18 +8,20 @@ The same services as *Arkiv → Importera givar…* (docs/boards.md, "Deals").
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import refusal, run_on_file
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 
 if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("import-deals", help=translate("Cli", "import the deals of the boards (PBN or DUP)"))
     parser.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
     parser.add_argument("deals", type=Path, metavar="DEALS", help=translate("Cli", "the PBN or DUP file of the boards"))
@@ -44,7 +46,7 @@ def register(subparsers) -> None:
     dup.set_defaults(run=run_export_dup)
 
 
-def run_import_deals(arguments) -> int:
+def run_import_deals(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.deals import import_deals, load_deal_file
     from tddesk.services.errors import ServiceError
@@ -68,7 +70,7 @@ def run_import_deals(arguments) -> int:
     return 0
 
 
-def run_export_dup(arguments) -> int:
+def run_export_dup(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.models.atomic import write_atomically
     from tddesk.rules.contract import BoardError
@@ -76,7 +78,7 @@ def run_export_dup(arguments) -> int:
     from tddesk.services.deals import stage_deals
 
     def write(tournament: Tournament) -> int:
-        deals = stage_deals(tournament, arguments.stage)
+        deals = stage_deals(tournament, StageId(arguments.stage))
         data = write_dup(list(deals))
         write_atomically(arguments.output, lambda handle: handle.write(data))
         return len(deals)

@@ -4,15 +4,22 @@ session files (docs/bws.md, "The semifinal demo day")."""
 
 from __future__ import annotations
 
+import argparse
+import datetime as dt
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import refusal, remove_existing
 from tddesk.i18n import translate
 from tddesk.services.errors import ServiceError
 
+if TYPE_CHECKING:
+    from tddesk.demo.live_day import VenuePlay
+    from tddesk.services.tournament import Tournament
 
-def register(subparsers) -> None:
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("demo", help=translate("Cli", "create the demo championship DM Lag ÖMBF 2016-17"))
     parser.add_argument("file", type=Path)
     parser.add_argument("--replace", action="store_true", help=translate("Cli", "replace the file if it exists"))
@@ -48,7 +55,7 @@ def _clear(path: Path, replace: bool) -> None:
         remove_existing(path)
 
 
-def _demo_day(arguments) -> int:
+def _demo_day(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.demo.semifinal_day import MIN_VENUES, VENUES, bridgemate_folder, build_demo_day
 
@@ -82,7 +89,7 @@ def _demo_day(arguments) -> int:
     return 0
 
 
-def _demo(arguments) -> int:
+def _demo(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.demo.championship import build_demo
 
@@ -109,7 +116,7 @@ def _play(path: Path, speed: float) -> int:
     from tddesk.demo.live_day import plan_day, play_live
     from tddesk.demo.semifinal_day import bridgemate_folder
 
-    def plan(tournament):
+    def plan(tournament: Tournament) -> list[VenuePlay]:
         # deferred: a command loads its work only when it runs (the command line's start-up)
         from tddesk.rules.stage_kinds import StageKind
         from tddesk.services.stages import stage_views
@@ -125,7 +132,7 @@ def _play(path: Path, speed: float) -> int:
 
     venues = run_on_file(path, plan, read_only=True, command="tddesk demo-day")
 
-    def shown(clock, new) -> None:
+    def shown(clock: dt.datetime, new: int) -> None:
         if new:
             print(translate("Cli", "{time}: {count} new rows").format(time=clock.strftime("%H:%M:%S"), count=new))
 

@@ -6,14 +6,16 @@ tddesk export-xlsx DM.tddesk heat.xlsx --stage ID     one stage (and its teams)
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     export = subparsers.add_parser("export-xlsx", help=translate("Cli", "write the federation's Excel workbook"))
     export.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file (.tddesk)"))
     export.add_argument("out", type=Path, metavar="OUT.xlsx", help=translate("Cli", "the workbook to write"))
@@ -21,7 +23,7 @@ def register(subparsers) -> None:
     export.set_defaults(run=run_export_xlsx)
 
 
-def run_export_xlsx(arguments) -> int:
+def run_export_xlsx(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.export.federation_workbook import write_federation_workbook
 
@@ -30,7 +32,9 @@ def run_export_xlsx(arguments) -> int:
     # Read-only: the export works beside a program window that has the file open.
     written = run_on_file(
         arguments.file,
-        lambda tournament: write_federation_workbook(tournament, arguments.out, arguments.stage),
+        lambda tournament: write_federation_workbook(
+            tournament, arguments.out, None if arguments.stage is None else StageId(arguments.stage)
+        ),
         read_only=True,
     )
     print(translate("Cli", "Wrote {out}").format(out=written))

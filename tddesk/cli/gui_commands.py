@@ -6,6 +6,7 @@ instead of letting Qt abort (``tddesk.cli.display_check``).
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -13,7 +14,7 @@ from tddesk.cli.display_check import display_problem
 from tddesk.i18n import translate
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("open", help=translate("Cli", "open the main window on a tournament file"))
     parser.add_argument("file", type=Path, nargs="?")
     parser.set_defaults(run=lambda arguments: launch(arguments.file, arguments.lang))

@@ -6,13 +6,14 @@ tddesk import-json DM.json NEW.tddesk   create a new tournament file from a JSON
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 
 from tddesk.cli.tournament_files import refusal, run_on_file
 from tddesk.i18n import translate
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     export = subparsers.add_parser("export-json", help=translate("Cli", "write a tournament file as open JSON"))
     export.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file (.tddesk)"))
     export.add_argument("out", type=Path, metavar="OUT.json", help=translate("Cli", "the JSON file to write"))
@@ -26,7 +27,7 @@ def register(subparsers) -> None:
     load.set_defaults(run=run_import)
 
 
-def run_export(arguments) -> int:
+def run_export(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.export.json_export import write_json
 
@@ -36,13 +37,15 @@ def run_export(arguments) -> int:
     return 0
 
 
-def run_import(arguments) -> int:
+def run_import(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.imports.json_import import import_json
     from tddesk.services.errors import ServiceError
 
     try:
-        import_json(arguments.source, arguments.file).close()
+        tournament = import_json(arguments.source, arguments.file)
+        assert tournament is not None  # only a cancelled progress leaves no file, and the command shows none
+        tournament.close()
     except ServiceError as error:
         raise refusal(error) from None
     print(translate("Cli", "Created {file}").format(file=arguments.file))

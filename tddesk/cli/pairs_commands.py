@@ -4,6 +4,7 @@ final's plaques, and printing."""
 
 from __future__ import annotations
 
+import argparse
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -11,12 +12,16 @@ from typing import TYPE_CHECKING
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import refusal, remove_existing, run_on_file
 from tddesk.i18n import counted, translate
+from tddesk.rules.rows import place_text
 
 if TYPE_CHECKING:
+    from tddesk.imports.pairs_merge import PairsMergePreview
+    from tddesk.services.pairs_results import PairsBwsReport
+    from tddesk.services.players import PlayerEntry
     from tddesk.services.tournament import Tournament
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     demo = subparsers.add_parser("pairs-demo", help=translate("Cli", "create the pairs demo DM Par Mixed ÖMBF 2016-17"))
     demo.add_argument("file", type=Path)
     demo.add_argument("--replace", action="store_true", help=translate("Cli", "replace the file if it exists"))
@@ -138,7 +143,7 @@ def register(subparsers) -> None:
     printing.set_defaults(run=_print)
 
 
-def _demo(arguments) -> int:
+def _demo(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.demo.pairs import build_pairs_demo
     from tddesk.services.errors import ServiceError
@@ -157,7 +162,7 @@ def _demo(arguments) -> int:
     return 0
 
 
-def _list(arguments) -> int:
+def _list(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs import pairs_events
 
@@ -169,7 +174,7 @@ def _list(arguments) -> int:
     return 0
 
 
-def _event(arguments) -> int:
+def _event(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs import HeatPlan, create_pairs_championship
 
@@ -193,7 +198,7 @@ def _event(arguments) -> int:
     return 0
 
 
-def _heat(arguments) -> int:
+def _heat(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs import add_pairs_heat
 
@@ -205,7 +210,7 @@ def _heat(arguments) -> int:
     return 0
 
 
-def _player(text: str):
+def _player(text: str) -> PlayerEntry:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.players import PlayerEntry
 
@@ -219,7 +224,7 @@ def _player(text: str):
     return PlayerEntry(parts[0].strip(), parts[1].strip(), parts[2].strip())
 
 
-def _register(arguments) -> int:
+def _register(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs import register_pair
 
@@ -235,7 +240,7 @@ def _register(arguments) -> int:
     return 0
 
 
-def _enter(arguments) -> int:
+def _enter(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs import enter_heat
 
@@ -248,7 +253,7 @@ def _enter(arguments) -> int:
     return 0
 
 
-def _session(arguments) -> int:
+def _session(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs import add_session
 
@@ -256,12 +261,12 @@ def _session(arguments) -> int:
     return 0
 
 
-def _import_bws(arguments) -> int:
+def _import_bws(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.bws_check import BwsMismatch
     from tddesk.services.pairs_results import import_pairs_bws
 
-    def work(tournament):
+    def work(tournament: Tournament) -> PairsBwsReport:
         try:
             return import_pairs_bws(tournament, arguments.heat, arguments.session, arguments.bws, force=arguments.force)
         except BwsMismatch as error:
@@ -279,7 +284,7 @@ def _import_bws(arguments) -> int:
     return 0
 
 
-def _standing(arguments) -> int:
+def _standing(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs_standing import heat_standing
 
@@ -312,14 +317,14 @@ def _standing(arguments) -> int:
         return 0
     print(standing.name)
     for row in standing.rows:
-        place = str(row.place) if row.place is not None else translate("Cli", "o.c.")
+        place = place_text(row, translate("Cli", "o.c."))
         print(f"{place:>4} {row.number:>3} {row.percent_text:>6} {row.names}  {row.tie_reason or row.struck or ''}")
     for finding in standing.findings:
         print(finding)
     return 0
 
 
-def _running(arguments) -> int:
+def _running(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs_standing import running_score
 
@@ -348,7 +353,7 @@ def _running(arguments) -> int:
     return 0
 
 
-def _places(arguments) -> int:
+def _places(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs_final import final_places_of
 
@@ -404,7 +409,7 @@ def _places(arguments) -> int:
     return 0
 
 
-def _answer(arguments) -> int:
+def _answer(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     import datetime as dt
 
@@ -423,7 +428,7 @@ def _answer(arguments) -> int:
     return 0
 
 
-def _final(arguments) -> int:
+def _final(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.pairs_final import final_result
 
@@ -457,11 +462,11 @@ def _final(arguments) -> int:
     return 0
 
 
-def _print(arguments) -> int:
+def _print(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.reports.pairs_lists import write_pairs_report
 
-    def work(tournament: Tournament):
+    def work(tournament: Tournament) -> int:
         try:
             return write_pairs_report(arguments.output, tournament, arguments.kind, arguments.event, arguments.heat)
         except ValueError as error:
@@ -476,11 +481,11 @@ def _print(arguments) -> int:
     return 0
 
 
-def _export(arguments) -> int:
+def _export(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.export.pairs_workbook import write_pairs_workbook
 
-    def work(tournament: Tournament):
+    def work(tournament: Tournament) -> None:
         try:
             write_pairs_workbook(arguments.output, tournament, arguments.event)
         except ValueError as error:
@@ -493,7 +498,7 @@ def _export(arguments) -> int:
     return 0
 
 
-def _import_list(arguments) -> int:
+def _import_list(arguments: argparse.Namespace) -> int:
     """The club's list checked row by row as the dialog checks it (``preview_result_list``);
     imported only when no row has a problem. Ruter's PBN export takes its own way in."""
     if arguments.workbook.suffix.casefold() == ".pbn":
@@ -505,7 +510,7 @@ def _import_list(arguments) -> int:
     from tddesk.services.pairs_list import preview_result_list
     from tddesk.services.pairs_results import import_result_list
 
-    def work(tournament) -> int:
+    def work(tournament: Tournament) -> int:
         preview = preview_result_list(tournament, arguments.heat, arguments.workbook)
         if preview.problems:
             lines = [
@@ -523,11 +528,11 @@ def _import_list(arguments) -> int:
     return 0
 
 
-def _merge(arguments) -> int:
+def _merge(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.imports.pairs_merge import merge_pairs_heat, preview_pairs_merge
 
-    def work(tournament: Tournament):
+    def work(tournament: Tournament) -> PairsMergePreview:
         preview = preview_pairs_merge(tournament, arguments.source, arguments.heat)
         for conflict in preview.conflicts:
             print(conflict.detail)

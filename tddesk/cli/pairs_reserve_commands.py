@@ -3,6 +3,7 @@ whole heat, checked against the reserve rule (D p.6; docs/pairs.md)."""
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -10,10 +11,10 @@ from tddesk.cli.errors import CliError
 from tddesk.i18n import translate
 
 if TYPE_CHECKING:
-    from tddesk.services.tournament import Tournament
+    from tddesk.services.tournament import Change, Tournament
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     reserve = subparsers.add_parser(
         "pairs-reserve", help=translate("Cli", "a reserve plays for one of a pair's players (D p.6)")
     )
@@ -35,7 +36,7 @@ def register(subparsers) -> None:
     reserve.set_defaults(run=_reserve)
 
 
-def _reserve(arguments) -> int:
+def _reserve(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.cli.pairs_commands import _player
     from tddesk.cli.tournament_files import run_on_file
@@ -45,7 +46,7 @@ def _reserve(arguments) -> int:
     if reserve is not None and not arguments.for_mid:
         raise CliError(translate("Cli", "Give --for MID: the pair's player the reserve plays for."))
 
-    def work(tournament: Tournament):
+    def work(tournament: Tournament) -> Change:
         if arguments.session is None:
             return set_reserve(tournament, arguments.heat, arguments.pair, reserve, arguments.for_mid)
         return set_session_reserve(

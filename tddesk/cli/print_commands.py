@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import counted, translate
+from tddesk.ids import StageId
 from tddesk.reports.documents import BY_NAME, DOCUMENTS
 from tddesk.rules.entry_limits import ascii_whole
 
@@ -27,7 +28,7 @@ KINDS = tuple(document.name for document in DOCUMENTS)
 WITH_ROUND = ", ".join(document.name for document in DOCUMENTS if document.takes_round)
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("print", help=translate("Cli", "print a stage's reports as PDF"))
     parser.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
     parser.add_argument(
@@ -66,13 +67,13 @@ def _round_number(text: str) -> int:
     return number
 
 
-def _stages(document_name: str, text: str) -> list[str]:
+def _stages(document_name: str, text: str) -> list[StageId]:
     if not BY_NAME[document_name].several_stages:
-        return [text]
-    return [stage.strip() for stage in text.split(",") if stage.strip()]
+        return [StageId(text)]
+    return [StageId(stage.strip()) for stage in text.split(",") if stage.strip()]
 
 
-def run_print(arguments) -> int:
+def run_print(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.models.atomic import write_atomically
     from tddesk.reports.documents import write_document
@@ -82,12 +83,14 @@ def run_print(arguments) -> int:
     stages = _stages(arguments.kind, arguments.stage)
 
     def write(tournament: Tournament) -> int:
-        return write_atomically(
+        pages = write_atomically(
             arguments.output,
             lambda handle: write_document(
                 handle, tournament, arguments.kind, stages, arguments.round, paper=arguments.paper
             ),
         )
+        assert pages is not None  # only a cancelled progress writes nothing, and the command shows none
+        return pages
 
     try:
         pages = run_on_file(arguments.file, write, read_only=True, command="tddesk print")

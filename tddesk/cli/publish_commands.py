@@ -10,6 +10,7 @@ pages whose text changed are written; docs/publishing.md describes the pages.
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("publish", help=translate("Cli", "write the results site into a folder"))
     parser.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
     parser.add_argument("folder", type=Path, metavar="OUT_DIR", help=translate("Cli", "the folder of the site"))
@@ -35,7 +36,7 @@ def register(subparsers) -> None:
     parser.set_defaults(run=run_publish)
 
 
-def run_publish(arguments) -> int:
+def run_publish(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.publish.render import publish
 
@@ -105,13 +106,15 @@ def follow(tournament: Tournament, folder: Path) -> int:
         if not words:
             continue
         try:
-            stages: set[str] | None = set()
+            found: set[str] = set()
+            everything = False
             for word in words:
                 touched = None if word == "all" else stages_of_change(tournament, int(word))
                 if touched is None:
-                    stages = None
+                    everything = True
                     break
-                stages |= touched
+                found |= touched
+            stages = None if everything else found
             if stages == set():
                 answer = {"written": [], "pages": 0, "removed": []}
             else:

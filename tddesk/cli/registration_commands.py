@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+from collections.abc import Sequence
+from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,10 +28,15 @@ from tddesk.rules.profile import ProfileError, load_profile
 from tddesk.services.errors import ServiceError
 
 if TYPE_CHECKING:
+    from tddesk.formats.member_list import RowProblem
+    from tddesk.services.imports import TeamImportPreview
+    from tddesk.services.schedule import ScheduleView
+    from tddesk.services.stages import StageView
+    from tddesk.services.teams import TeamView
     from tddesk.services.tournament import Tournament
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     new = subparsers.add_parser("new", help=translate("Cli", "create a championship file"))
     new.add_argument("file", type=Path, metavar="FILE")
     new.add_argument("--name", required=True, help=translate("Cli", "the championship's name"))
@@ -82,7 +89,7 @@ def iso_date(text: str) -> dt.date:
         ) from None
 
 
-def run_new(arguments) -> int:
+def run_new(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.files import new_championship
 
@@ -116,7 +123,7 @@ def run_new(arguments) -> int:
     return 0
 
 
-def _problem_list(path: Path, problems) -> CliError:
+def _problem_list(path: Path, problems: Sequence[RowProblem]) -> CliError:
     lines = [
         counted(
             len(problems),
@@ -127,15 +134,16 @@ def _problem_list(path: Path, problems) -> CliError:
     return CliError("\n".join(lines + [problem.text() for problem in problems]))
 
 
-def run_import_members(arguments) -> int:
+def run_import_members(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.imports import import_members, preview_member_import
 
-    def work(tournament: Tournament):
+    def work(tournament: Tournament) -> dict[str, int]:
         preview = preview_member_import(tournament, arguments.members)
         if preview.problems:
             raise _problem_list(arguments.members, preview.problems)
-        return import_members(tournament, preview).value
+        counts: dict[str, int] = import_members(tournament, preview).value
+        return counts
 
     counts = run_on_file(arguments.file, work)
     print(
@@ -152,13 +160,13 @@ def run_import_members(arguments) -> int:
     return 0
 
 
-def run_import_teams(arguments) -> int:
+def run_import_teams(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.imports import import_teams, preview_team_import
     from tddesk.services.stages import stage_view
     from tddesk.services.teams import team_view
 
-    def work(tournament: Tournament):
+    def work(tournament: Tournament) -> tuple[StageView, list[TeamView], TeamImportPreview]:
         preview = preview_team_import(tournament, arguments.workbook, arguments.heat)
         if preview.problems:
             raise _problem_list(arguments.workbook, preview.problems)
@@ -178,7 +186,7 @@ def run_import_teams(arguments) -> int:
     return 0
 
 
-def run_team_template(arguments) -> int:
+def run_team_template(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.formats.team_workbook import write_team_template
 
@@ -194,12 +202,12 @@ def run_team_template(arguments) -> int:
     return 0
 
 
-def run_schedule(arguments) -> int:
+def run_schedule(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.schedule import make_schedule, schedule_view
     from tddesk.services.stages import stage_view
 
-    def work(tournament: Tournament):
+    def work(tournament: Tournament) -> tuple[str, ScheduleView]:
         if arguments.make:
             make_schedule(tournament, arguments.heat, first_date=arguments.first_date)
         return stage_view(tournament, arguments.heat).form.name, schedule_view(tournament, arguments.heat)
@@ -224,7 +232,7 @@ def run_schedule(arguments) -> int:
     return 0
 
 
-def run_fees(arguments) -> int:
+def run_fees(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.fees import fee_overview
 
@@ -282,5 +290,5 @@ def run_fees(arguments) -> int:
     return 0
 
 
-def _kr(amount) -> str:
+def _kr(amount: Decimal | int) -> str:
     return numbers.machine(amount, 2)  # the command line's numbers have a point (tddesk.numbers)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -9,15 +10,17 @@ from typing import TYPE_CHECKING
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+from tddesk.ids import MatchId, StageId
 
 if TYPE_CHECKING:
+    from tddesk.services.round_results import MatchRow
     from tddesk.services.tournament import Tournament
 
 # The services (SQLAlchemy, Alembic) are imported by the commands that open a file, so that
 # building the parser for any command stays as quick as Python's own start.
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     result = subparsers.add_parser("result", help=translate("Cli", "enter the IMPs of one half of a match"))
     result.add_argument("file", type=Path)
     result.add_argument("--match", required=True, help=translate("Cli", "match id, e.g. heat-lkpg-r1-m1"))
@@ -39,7 +42,7 @@ def _parse_imps(text: str) -> tuple[str, str]:
     return home, away
 
 
-def _result(arguments) -> int:
+def _result(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.results import NeedsConfirmation, enter_half
     from tddesk.services.round_results import match_row
@@ -48,29 +51,31 @@ def _result(arguments) -> int:
 
     def enter(tournament: Tournament) -> str:
         try:
-            enter_half(tournament, arguments.match, arguments.half, home, away, confirmed=arguments.yes)
+            enter_half(tournament, MatchId(arguments.match), arguments.half, home, away, confirmed=arguments.yes)
         except NeedsConfirmation as error:  # possible but unusual: the TD confirms with --yes
             repeat = translate("Cli", "Repeat with --yes to save it.")
             raise CliError(f"{error} {repeat}") from None
-        return _describe(match_row(tournament, arguments.match))
+        return _describe(match_row(tournament, MatchId(arguments.match)))
 
     print(run_on_file(arguments.file, enter))
     return 0
 
 
-def _describe(match) -> str:
+def _describe(match: MatchRow) -> str:
     return (
         f"{match.home_name} – {match.away_name}  {match.home_imps}-{match.away_imps} IMP  "
         f"{match.home_vp}-{match.away_vp} VP"
     )
 
 
-def _standings(arguments) -> int:
+def _standings(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.rules.standings import imp_quotient_text
     from tddesk.services.standings import standings
 
-    table = run_on_file(arguments.file, lambda tournament: standings(tournament, arguments.stage), read_only=True)
+    table = run_on_file(
+        arguments.file, lambda tournament: standings(tournament, StageId(arguments.stage)), read_only=True
+    )
     if arguments.json:
         print(json.dumps(table.to_format(arguments.stage), ensure_ascii=False, indent=1))
         return 0

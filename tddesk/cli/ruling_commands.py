@@ -7,15 +7,23 @@ printed with the rule's words; the ruling is one undoable action in the file lik
 
 from __future__ import annotations
 
+import argparse
+from collections.abc import Callable, Sequence
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import refusal
 from tddesk.i18n import translate
+from tddesk.ids import MatchId, TeamId
+
+if TYPE_CHECKING:
+    from tddesk.rules.penalties import PenaltyOutcome
+    from tddesk.services.tournament import Change, Tournament
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     minutes_help = translate(
         "Cli", "minutes: 12, 12:20 (minutes:seconds) or 12,3; started minutes count, so 12:20 is 13"
     )
@@ -55,14 +63,14 @@ def _minutes(text: str, rule: str) -> int:
         raise refusal(error) from None
 
 
-def _shares(pairs: list[str]) -> dict[str, Decimal]:
+def _shares(pairs: list[str]) -> dict[TeamId, Decimal]:
     shares = {}
     for pair in pairs:
         team, separator, share = pair.partition("=")
         try:
             if not share.isascii():  # not Arabic-Indic digits
                 raise InvalidOperation
-            shares[team.strip()] = Decimal(share.strip().replace(",", "."))
+            shares[TeamId(team.strip())] = Decimal(share.strip().replace(",", "."))
         except InvalidOperation:
             separator = ""
         if not separator or not team.strip():
@@ -72,7 +80,7 @@ def _shares(pairs: list[str]) -> dict[str, Decimal]:
     return shares
 
 
-def _late_arrival(arguments) -> int:
+def _late_arrival(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.rulings import preview_late_arrival, rule_late_arrival
 
@@ -80,13 +88,13 @@ def _late_arrival(arguments) -> int:
     return _rule(
         arguments.file,
         lambda tournament: (
-            rule_late_arrival(tournament, arguments.match, arguments.team, minutes),
+            rule_late_arrival(tournament, MatchId(arguments.match), TeamId(arguments.team), minutes),
             [(arguments.team, preview_late_arrival(tournament, minutes))],
         ),
     )
 
 
-def _slow_play(arguments) -> int:
+def _slow_play(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.rulings import preview_slow_play, rule_slow_play
 
@@ -95,13 +103,13 @@ def _slow_play(arguments) -> int:
     return _rule(
         arguments.file,
         lambda tournament: (
-            rule_slow_play(tournament, arguments.match, minutes, shares, arguments.room),
+            rule_slow_play(tournament, MatchId(arguments.match), minutes, shares, arguments.room),
             [(team, preview_slow_play(tournament, minutes, share)) for team, share in shares.items() if share],
         ),
     )
 
 
-def _rule(path: Path, body) -> int:
+def _rule(path: Path, body: Callable[[Tournament], tuple[Change, Sequence[tuple[str, PenaltyOutcome]]]]) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.cli.tournament_files import run_on_file
 

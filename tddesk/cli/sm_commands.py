@@ -3,6 +3,7 @@ appeals (S4), travel grants (S3) and the SM Par Open seeding (S1), over the wind
 
 from __future__ import annotations
 
+import argparse
 import datetime as dt
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
@@ -11,6 +12,7 @@ from typing import TYPE_CHECKING
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import refusal, remove_existing, run_on_file
 from tddesk.i18n import translate
+from tddesk.ids import StageId, TeamId
 from tddesk.services.errors import ServiceError
 
 if TYPE_CHECKING:
@@ -34,7 +36,7 @@ COMMANDS = (
 )
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     demo = subparsers.add_parser(
         "sm-demo", help=translate("Cli", "create the SM demo: SM Lag Veteran (20 entries) and an SM Lag final")
     )
@@ -117,7 +119,7 @@ def register(subparsers) -> None:
     seeding.set_defaults(run=_seed_pairs)
 
 
-def _demo(arguments) -> int:
+def _demo(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.demo.sm import build_sm_demo
 
@@ -140,23 +142,24 @@ def _demo(arguments) -> int:
     return 0
 
 
-def _seed(arguments) -> int:
+def _seed(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.sm_entries import set_seed
 
-    run_on_file(arguments.file, lambda t: set_seed(t, arguments.stage, arguments.team, arguments.seed))
+    run_on_file(arguments.file, lambda t: set_seed(t, StageId(arguments.stage), TeamId(arguments.team), arguments.seed))
     return 0
 
 
-def _late_start(arguments) -> int:
+def _late_start(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.sm_entries import set_start_round
 
-    run_on_file(arguments.file, lambda t: set_start_round(t, arguments.stage, arguments.team, arguments.round))
+    stage, team = StageId(arguments.stage), TeamId(arguments.team)
+    run_on_file(arguments.file, lambda t: set_start_round(t, stage, team, arguments.round))
     return 0
 
 
-def _pair(arguments) -> int:
+def _pair(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     import random
 
@@ -164,10 +167,10 @@ def _pair(arguments) -> int:
     from tddesk.services.gronahissen import pair_next_round
     from tddesk.services.schedule import schedule_view
 
-    def work(tournament: Tournament):
+    def work(tournament: Tournament) -> None:
         rng = random.Random(arguments.draw_seed) if arguments.draw_seed is not None else None
-        paired = pair_next_round(tournament, arguments.stage, rng).value
-        round_ = schedule_view(tournament, arguments.stage).rounds[paired.number - 1]
+        paired = pair_next_round(tournament, StageId(arguments.stage), rng).value
+        round_ = schedule_view(tournament, StageId(arguments.stage)).rounds[paired.number - 1]
         print(translate("Cli", "Round {round}").format(round=paired.number))
         for match in round_.matches:
             print(f"  {match.id}  {match.home_name} – {match.away_name}")
@@ -180,7 +183,7 @@ def _pair(arguments) -> int:
     return 0
 
 
-def _knockout(arguments) -> int:
+def _knockout(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import create_knockout
 
@@ -189,27 +192,28 @@ def _knockout(arguments) -> int:
     return 0
 
 
-def _choose(arguments) -> int:
+def _choose(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import choose_opponent
 
-    run_on_file(arguments.file, lambda t: choose_opponent(t, arguments.stage, arguments.team, arguments.opponent))
+    stage, team, opponent = StageId(arguments.stage), TeamId(arguments.team), TeamId(arguments.opponent)
+    run_on_file(arguments.file, lambda t: choose_opponent(t, stage, team, opponent))
     return _status(arguments)
 
 
-def _final(arguments) -> int:
+def _final(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import create_final_round
 
-    run_on_file(arguments.file, lambda t: create_final_round(t, arguments.stage))
+    run_on_file(arguments.file, lambda t: create_final_round(t, StageId(arguments.stage)))
     return _status(arguments)
 
 
-def _status(arguments) -> int:
+def _status(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.knockout import knockout_view
 
-    view = run_on_file(arguments.file, lambda t: knockout_view(t, arguments.stage), read_only=True)
+    view = run_on_file(arguments.file, lambda t: knockout_view(t, StageId(arguments.stage)), read_only=True)
     names = view.names
     titles = (
         translate("Cli", "Round of 16"),
@@ -235,9 +239,9 @@ def _status(arguments) -> int:
     if view.turn is not None:
         print(
             translate("Cli", "{team} ({id}) chooses among: {candidates}").format(
-                team=names[view.turn.chooser],
+                team=names[TeamId(view.turn.chooser)],
                 id=view.turn.chooser,
-                candidates=", ".join(f"{names[t]} ({t})" for t in view.turn.candidates),
+                candidates=", ".join(f"{names[TeamId(t)]} ({t})" for t in view.turn.candidates),
             )
         )
     elif view.problem:
@@ -254,14 +258,13 @@ def _status(arguments) -> int:
         from tddesk.cli.sm_stage_commands import print_medal_eligibility
         from tddesk.services.medals import medal_eligibility
 
-        eligibility = run_on_file(arguments.file, lambda t: medal_eligibility(t, arguments.stage), read_only=True)
+        stage = StageId(arguments.stage)
+        eligibility = run_on_file(arguments.file, lambda t: medal_eligibility(t, stage), read_only=True)
         print_medal_eligibility(eligibility)
     return 0
 
 
-def _moment(text: str | None, option: str) -> dt.datetime | None:
-    if text is None:
-        return None
+def _moment(text: str, option: str) -> dt.datetime:
     try:
         return dt.datetime.fromisoformat(text.strip())
     except ValueError:
@@ -270,28 +273,28 @@ def _moment(text: str | None, option: str) -> dt.datetime | None:
         ) from None
 
 
-def _appeal(arguments) -> int:
+def _appeal(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.appeals import AppealForm, file_appeal
 
     form = AppealForm(
         arguments.round,
-        arguments.team,
+        TeamId(arguments.team),
         arguments.ruling,
         _moment(arguments.ruling_at, "--ruling-at"),
         _moment(arguments.filed_at, "--filed-at"),
-        _moment(arguments.round_ended, "--round-ended"),
+        None if arguments.round_ended is None else _moment(arguments.round_ended, "--round-ended"),
     )
-    appeal_id = run_on_file(arguments.file, lambda t: file_appeal(t, arguments.stage, form).value)
+    appeal_id = run_on_file(arguments.file, lambda t: file_appeal(t, StageId(arguments.stage), form).value)
     print(appeal_id)
     return _appeals(arguments)
 
 
-def _appeals(arguments) -> int:
+def _appeals(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.appeals import appeals
 
-    rows = run_on_file(arguments.file, lambda t: appeals(t, arguments.stage), read_only=True)
+    rows = run_on_file(arguments.file, lambda t: appeals(t, StageId(arguments.stage)), read_only=True)
     for row in rows:
         deadline = row.deadline.strftime("%Y-%m-%d %H:%M") if row.deadline else "—"
         late = "  " + translate("Cli", "LATE") if row.late else ""
@@ -302,7 +305,7 @@ def _appeals(arguments) -> int:
     return 0
 
 
-def _outcome(arguments) -> int:
+def _outcome(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.appeals import set_appeal_outcome
 
@@ -310,12 +313,12 @@ def _outcome(arguments) -> int:
     return 0
 
 
-def _grants(arguments) -> int:
+def _grants(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.travel_grants import pairs_travel_grants, stage_travel_grants
 
     if arguments.pairs:
-        view = run_on_file(arguments.file, lambda t: pairs_travel_grants(t, arguments.stage), read_only=True)
+        view = run_on_file(arguments.file, lambda t: pairs_travel_grants(t, StageId(arguments.stage)), read_only=True)
         for pair in view.pairs:
             print(f"{pair.pair_name} ({pair.district})  {pair.amount} SEK")
         for district in view.districts:
@@ -331,7 +334,7 @@ def _grants(arguments) -> int:
                 )
             )
         return 0
-    payments = run_on_file(arguments.file, lambda t: stage_travel_grants(t, arguments.stage), read_only=True)
+    payments = run_on_file(arguments.file, lambda t: stage_travel_grants(t, StageId(arguments.stage)), read_only=True)
     for team in payments:
         print(f"{team.team_name} ({team.district})  {team.total} SEK")
         for grant in team.players:
@@ -339,9 +342,7 @@ def _grants(arguments) -> int:
     return 0
 
 
-def _decimal(text: str | None, option: str) -> Decimal | None:
-    if text is None:
-        return None
+def _decimal(text: str, option: str) -> Decimal:
     try:
         if not text.isascii():  # not Arabic-Indic digits
             raise InvalidOperation
@@ -355,20 +356,22 @@ def _decimal(text: str | None, option: str) -> Decimal | None:
     return value
 
 
-def _junior(arguments) -> int:
+def _junior(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.rules.travel_grants import junior_grant
 
     if arguments.car < 0:
         raise CliError(translate("Cli", "{option} cannot be negative.").format(option="--car"))
     grant = junior_grant(
-        _decimal(arguments.mil, "--mil"), _decimal(arguments.cost, "--cost"), players_in_car=arguments.car
+        _decimal(arguments.mil, "--mil"),
+        None if arguments.cost is None else _decimal(arguments.cost, "--cost"),
+        players_in_car=arguments.car,
     )
     print(f"{grant} SEK")
     return 0
 
 
-def _seed_pairs(arguments) -> int:
+def _seed_pairs(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.rules.seeding import seed_pairs
     from tddesk.services.seeding import read_seed_pairs

@@ -8,15 +8,20 @@ The same services as the window's SM stage settings and knockout page (docs/sm.m
 
 from __future__ import annotations
 
+import argparse
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 from tddesk.rules.stage_kinds import StageKind
 
 if TYPE_CHECKING:
+    from tddesk.services.medals import MedalTeamRow
+    from tddesk.services.stages import StageForm
     from tddesk.services.tournament import Tournament
 
 COMMANDS = ("sm-stage", "medals")
@@ -24,7 +29,7 @@ SCALE_WORDS = {"20-0": None, "table-25": "table-25"}
 POLICY_WORDS = {"profile": None, "avoid": "avoid", "never": "never", "allow": "allow"}
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     settings = subparsers.add_parser(
         "sm-stage", help=translate("Cli", "show or change an SM stage's VP scale (VP3) and repeat policy (S5)")
     )
@@ -51,14 +56,14 @@ def register(subparsers) -> None:
     medals.set_defaults(run=_medals)
 
 
-def _settings(arguments) -> int:
+def _settings(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.stages import SM_KINDS, stage_view, update_stage, with_changes
 
     changing = arguments.vp_scale is not None or arguments.repeat_policy is not None
 
-    def settle(tournament: Tournament):
-        form = stage_view(tournament, arguments.stage).form
+    def settle(tournament: Tournament) -> StageForm:
+        form = stage_view(tournament, StageId(arguments.stage)).form
         if form.kind not in SM_KINDS:
             raise CliError(translate("Cli", "{stage} is not an SM stage.").format(stage=arguments.stage))
         if not changing:
@@ -70,8 +75,8 @@ def _settings(arguments) -> int:
             if form.kind != StageKind.SM_VETERAN:
                 raise CliError(translate("Cli", "Only SM Lag Veteran has a repeat policy (S5)."))
             changes["repeat_policy"] = POLICY_WORDS[arguments.repeat_policy]
-        update_stage(tournament, arguments.stage, with_changes(form, **changes))
-        return stage_view(tournament, arguments.stage).form
+        update_stage(tournament, StageId(arguments.stage), with_changes(form, **changes))
+        return stage_view(tournament, StageId(arguments.stage)).form
 
     form = run_on_file(arguments.file, settle, read_only=not changing)
     halves = translate("Cli", "one session") if form.halves == 1 else translate("Cli", "two halves")
@@ -88,7 +93,7 @@ def _settings(arguments) -> int:
     return 0
 
 
-def print_medal_eligibility(teams) -> None:
+def print_medal_eligibility(teams: Sequence[MedalTeamRow]) -> None:
     """The lines `medals` and `knockout-status` print once the medals are decided."""
     medals = {
         "gold": translate("Cli", "Gold"),
@@ -106,12 +111,12 @@ def print_medal_eligibility(teams) -> None:
             print(f"  {player.mid}  {player.name}  {player.segments}/{team.segments}  {verdict}")
 
 
-def _medals(arguments) -> int:
+def _medals(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.services.medals import medal_eligibility
 
     teams = run_on_file(
-        arguments.file, lambda tournament: medal_eligibility(tournament, arguments.stage), read_only=True
+        arguments.file, lambda tournament: medal_eligibility(tournament, StageId(arguments.stage)), read_only=True
     )
     if not teams:
         print(translate("Cli", "The medals are not decided yet."))

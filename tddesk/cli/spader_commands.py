@@ -9,18 +9,20 @@ report can be made while the TD has it open in the program.
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 
 if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("spader", help=translate("Cli", "the federation's result report as PDF or xlsx"))
     parser.add_argument("file", type=Path, metavar="FILE", help=translate("Cli", "the tournament file"))
     parser.add_argument("--stage", required=True, metavar="ID", help=translate("Cli", "the stage's id"))
@@ -38,7 +40,7 @@ def register(subparsers) -> None:
     parser.set_defaults(run=run_spader)
 
 
-def run_spader(arguments) -> int:
+def run_spader(arguments: argparse.Namespace) -> int:
     suffix = arguments.output.suffix.lower()
     if suffix not in (".pdf", ".xlsx"):
         raise CliError(
@@ -55,13 +57,13 @@ def run_spader(arguments) -> int:
 
             write_atomically(
                 arguments.output,
-                lambda handle: write_spader_sheet(handle, tournament, arguments.stage, arguments.round),
+                lambda handle: write_spader_sheet(handle, tournament, StageId(arguments.stage), arguments.round),
             )
         else:
             # deferred: a command loads its work only when it runs (the command line's start-up)
             from tddesk.export.spader_workbook import write_spader_workbook
 
-            write_spader_workbook(tournament, arguments.output, arguments.stage, arguments.round)
+            write_spader_workbook(tournament, arguments.output, StageId(arguments.stage), arguments.round)
 
     try:
         run_on_file(arguments.file, write, read_only=True, command="tddesk spader")

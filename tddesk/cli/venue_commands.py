@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from tddesk.cli.errors import CliError
 from tddesk.cli.tournament_files import run_on_file
 from tddesk.i18n import translate
+from tddesk.ids import StageId
 
 if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
@@ -47,7 +48,7 @@ def _sync(arguments: argparse.Namespace) -> int:
         with tournament.reading() as session:
             get_stage(session, arguments.stage)
         if follower is None:
-            follower = VenueFollower(tournament, arguments.folder, arguments.stage, arguments.venue)
+            follower = VenueFollower(tournament, arguments.folder, StageId(arguments.stage), arguments.venue)
         follower.tournament = tournament
         written = follower.write_own()
         if written is not None:

@@ -19,7 +19,7 @@ from tddesk.rules.entry_limits import ascii_whole
 from tddesk.rules.vp import MAX_BOARDS, MAX_VP, MIN_BOARDS, blitz, match_vp, scale
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     vp = subparsers.add_parser("vp", help=translate("Cli", "VP of both teams for a match result (VP1)"))
     vp.add_argument("boards", type=board_count, metavar="BOARDS", help=translate("Cli", "boards in the match"))
     vp.add_argument("imps_a", type=imp_total, metavar="IMPS_A", help=translate("Cli", "IMPs of team A"))
@@ -61,7 +61,7 @@ def imp_total(text: str) -> int | Decimal:
     return int(value) if value == value.to_integral_value() else value
 
 
-def run_vp(arguments) -> int:
+def run_vp(arguments: argparse.Namespace) -> int:
     vp_a, vp_b = match_vp(arguments.imps_a, arguments.imps_b, arguments.boards)
     label_a, label_b = translate("Cli", "Team A"), translate("Cli", "Team B")
     width = max(len(label_a), len(label_b))
@@ -71,7 +71,7 @@ def run_vp(arguments) -> int:
     return 0
 
 
-def run_vp_table(arguments) -> int:
+def run_vp_table(arguments: argparse.Namespace) -> int:
     boards = arguments.boards
     if arguments.pdf is not None:
         return _write_sheet(arguments.pdf, boards)

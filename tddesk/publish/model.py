@@ -18,6 +18,7 @@ from tddesk.ids import TeamId
 from tddesk.publish.boards import RoundBoards, round_boards, stage_has_boards
 from tddesk.publish.site_index import folder_name, stage_kind_text
 from tddesk.rules.crosstable import CrossTable, Meeting
+from tddesk.rules.rows import place_text
 from tddesk.rules.scoring import StageFacts, walkover_outcomes
 from tddesk.rules.standings import StandingRow
 from tddesk.services.crosstable import crosstable_of
@@ -252,7 +253,7 @@ def _standings(table: CrossTable) -> StandingsPage:
 def _standing_line(row: StandingRow) -> StandingLine:
     marks = (f" {PROVISIONAL_MARK}" if row.provisional else "") + (f" {EXCLUDED_MARK}" if row.excluded else "")
     return StandingLine(
-        rank="–" if row.excluded else str(row.rank),
+        rank=place_text(row, "–"),
         team=TeamId(row.team),
         name=row.name,
         marks=marks.strip(),

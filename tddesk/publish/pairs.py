@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.publish.site_index import folder_name
+from tddesk.rules.rows import place_text
 from tddesk.services.pairs import pairs_events
-from tddesk.services.pairs_standing import heat_standing, running_score
+from tddesk.services.pairs_standing import PairsStandingRow, heat_standing, running_score
 
 if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
@@ -164,15 +165,14 @@ def _after(done) -> str:
     )
 
 
-def _pair_line(row) -> PairLine:
-    out = row.place is None
+def _pair_line(row: PairsStandingRow) -> PairLine:
     note = row.tie_reason or (
         translate("Site", "out of competition: {reason}").format(reason=row.struck) if row.struck else ""
     )
     if not row.plays_for_qualification:
         note = "; ".join(filter(None, [translate("Site", "does not play for DM"), note]))
     return PairLine(
-        translate("Site", "o.c.") if out else str(row.place),
+        place_text(row, translate("Site", "o.c.")),
         row.number,
         row.names,
         row.clubs,
@@ -180,7 +180,7 @@ def _pair_line(row) -> PairLine:
         numbers.localise(row.points_text),
         numbers.localise(row.percent_text),
         note,
-        out,
+        row.place is None,
     )
 
 

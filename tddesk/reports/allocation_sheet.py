@@ -7,22 +7,26 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from tddesk.i18n import translate
-from tddesk.reports.common import bold_row, championship_name, column_widths, data_table, headings, legend
+from tddesk.reports.common import TableRow, bold_row, column_widths, data_table, headings, legend
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.advancement import ChoiceRow, SemifinalAllocationView, allocation
+from tddesk.services.stages import championship_name
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
-def allocation_story(result: SemifinalAllocationView, choices: tuple[ChoiceRow, ...] = ()) -> list:
+def allocation_story(result: SemifinalAllocationView, choices: tuple[ChoiceRow, ...] = ()) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
     title = translate("Advancement", "Semifinal places (A1)")
-    story = [Paragraph(escape(title), text["title"])]
+    story: list[Flowable] = [Paragraph(escape(title), text["title"])]
     if result.places_from_a2 and result.semifinals:
         summary = translate(
             "Advancement", "{teams} teams in {heats} heats: {semifinals} semifinals of four, {places} places (A2)."
@@ -52,16 +56,18 @@ def allocation_story(result: SemifinalAllocationView, choices: tuple[ChoiceRow, 
         translate("Advancement", "Reason"),
     ]
     numeric = (1, 2, 3, 4, 5)
-    rows = [headings(names, numeric=numeric)]
+    rows: list[TableRow] = [headings(names, numeric=numeric)]
     for heat in result.heats:
+        places = heat.places
+        assert places is not None  # with the allocation made, every heat has its places
         rows.append(
             [
                 heat.name,
                 str(heat.teams),
-                heat.places.quotient_text,
-                str(heat.places.whole),
-                heat.places.decimals_text,
-                str(heat.places.places),
+                places.quotient_text,
+                str(places.whole),
+                places.decimals_text,
+                str(places.places),
                 "\n".join(heat.reason_texts()),
             ]
         )
@@ -110,7 +116,7 @@ def allocation_story(result: SemifinalAllocationView, choices: tuple[ChoiceRow, 
 
 def write_allocation_sheet(
     target: str | Path | BinaryIO,
-    tournament,
+    tournament: Tournament,
     places: int | None = None,
     choices: tuple[ChoiceRow, ...] = (),
     *,

@@ -14,13 +14,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
-from reportlab.platypus import Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from tddesk import numbers
 from tddesk.i18n import translate
@@ -126,13 +126,20 @@ class Heading:
     size: float
 
 
+# What a cell of ``data_table`` holds: a heading, a text (wrapped when it does not fit its column)
+# or a flowable (a Paragraph, a small table); a row mixes them, so a table's rows are typed as
+# ``list[TableRow]`` from its heading row on.
+Cell: TypeAlias = Heading | str | Flowable
+TableRow: TypeAlias = Sequence[Cell]
+
+
 def headings(texts: Sequence[str], numeric: Iterable[int] = (), size: float = CELL_FONT_SIZE) -> list[Heading]:
     """A table's heading row: bold, wrapping between words, right-aligned over the columns of numbers."""
     right = set(numeric)
     return [Heading(text, index in right, size) for index, text in enumerate(texts)]
 
 
-def _heading_cell(heading: Heading, width: float):
+def _heading_cell(heading: Heading, width: float) -> str | Paragraph:
     room = width - CELL_PADDING
     text = printable(heading.text)
     if "\n" not in text and pdfmetrics.stringWidth(text, BOLD_FONT, heading.size) <= room:
@@ -143,7 +150,7 @@ def _heading_cell(heading: Heading, width: float):
     return cell(heading.text, "right" if heading.right else "bold", math.floor(size * 2) / 2)
 
 
-def _wrapped(value, width: float, size: float, right: bool):
+def _wrapped(value: Cell, width: float, size: float, right: bool) -> Cell:
     """A text cell as it is when it fits its column on one line (cheap to lay out), else as a
     Paragraph that wraps inside the column; either way it prints exactly as typed."""
     if not isinstance(value, str) or not value:
@@ -172,13 +179,13 @@ def column_widths(total: float, fixed: Sequence[float | None]) -> list[float]:
 
 
 def data_table(
-    rows: list[list],
+    rows: Sequence[TableRow],
     widths: Sequence[float],
     numeric: Iterable[int] = (),
     *,
     header_rows: int = 1,
     size: float = CELL_FONT_SIZE,
-    extra: Sequence[tuple] = (),
+    extra: Sequence[tuple[Any, ...]] = (),
     row_heights: Sequence[float | None] | None = None,
     ruled: bool = True,
 ) -> Table:
@@ -187,7 +194,7 @@ def data_table(
     ``row_heights`` (None entries: as the content needs) leaves room for handwriting.
     """
     right = set(numeric)
-    rows = [
+    cells = [
         [
             _heading_cell(value, widths[column])
             if isinstance(value, Heading)
@@ -196,7 +203,7 @@ def data_table(
         ]
         for row in rows
     ]
-    table = Table(rows, colWidths=list(widths), rowHeights=row_heights, repeatRows=header_rows)
+    table = Table(cells, colWidths=list(widths), rowHeights=row_heights, repeatRows=header_rows)
     style = [
         ("FONTNAME", (0, 0), (-1, -1), FONT),
         ("FONTSIZE", (0, 0), (-1, -1), size),
@@ -220,7 +227,7 @@ def data_table(
     return table
 
 
-def bold_row(row: int) -> tuple:
+def bold_row(row: int) -> tuple[Any, ...]:
     """A table style command printing one row (e.g. the total, -1) in bold."""
     return ("FONTNAME", (0, row), (-1, row), BOLD_FONT)
 

@@ -12,20 +12,22 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
-from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.ids import StageId
 from tddesk.reports.common import (
     CELL_FONT_SIZE,
+    Cell,
+    TableRow,
     column_widths,
     data_table,
     headings,
@@ -39,6 +41,9 @@ from tddesk.rules.crosstable import CrossTable, Meeting
 from tddesk.services.crosstable import stage_crosstable
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 PORTRAIT_MAX_TEAMS = 8
 SMALLEST_FONT = 5.5
@@ -60,7 +65,7 @@ def _meeting_markup(meeting: Meeting) -> str:
     return f"<strike>[{escape(text)}]</strike>" if meeting.struck else escape(text)
 
 
-def crosstable_story(table: CrossTable, stage_name: str, landscape: bool) -> list:
+def crosstable_story(table: CrossTable, stage_name: str, landscape: bool) -> list[Flowable]:
     text = styles()
     width, _ = frame_size(landscape)
     count = len(table.teams)
@@ -80,13 +85,13 @@ def crosstable_story(table: CrossTable, stage_name: str, landscape: bool) -> lis
     )
     first_total = 2 + count
     numeric = [0, *range(2, len(fixed))]
-    rows = [
+    rows: list[TableRow] = [
         headings(
             ["#", translate("Reports", "Team"), *[str(i) for i in range(1, count + 1)], *total_names], numeric, size
         )
     ]
     for index, row in enumerate(table.rows):
-        cells = [str(index + 1), row.name]
+        cells: list[Cell] = [str(index + 1), row.name]
         for column, meetings in enumerate(row.cells):
             if column == index:
                 cells.append("")
@@ -100,7 +105,7 @@ def crosstable_story(table: CrossTable, stage_name: str, landscape: bool) -> lis
         rows.append(cells)
     diagonal = [("BACKGROUND", (2 + i, 1 + i), (2 + i, 1 + i), DIAGONAL_SHADE) for i in range(count)]
     separator = [("LINEBEFORE", (first_total, 0), (first_total, -1), 1, colors.black)]
-    story = [
+    story: list[Flowable] = [
         Paragraph(escape(translate("Reports", "Cross-table")), text["title"]),
         Paragraph(escape(stage_name), text["heading"]),
         data_table(rows, widths, numeric, size=size, extra=diagonal + separator),
@@ -135,7 +140,7 @@ def _legend_lines(table: CrossTable) -> list[str]:
 
 
 def write_crosstable(
-    target: str | Path | BinaryIO, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
+    target: str | Path | BinaryIO, tournament: Tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
 ) -> int:
     """H8: write the stage's cross-table as a PDF; returns the page count."""
     header = stage_header(tournament, stage_id)

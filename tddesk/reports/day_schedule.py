@@ -10,27 +10,32 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer
+from reportlab.platypus import Flowable, KeepTogether, PageBreak, Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.reports.common import championship_name, column_widths, data_table, headings, legend
+from tddesk.ids import StageId
+from tddesk.reports.common import TableRow, column_widths, data_table, headings, legend
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.central_day_times import DayTimetableView, TimetableDay, day_timetable
+from tddesk.services.stages import championship_name
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 def _time(value: dt.time) -> str:
     return value.strftime("%H:%M")
 
 
-def day_schedule_story(view: DayTimetableView) -> list:
+def day_schedule_story(view: DayTimetableView) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
-    story = [
+    story: list[Flowable] = [
         Paragraph(escape(translate("Advancement", "Timetable")), text["title"]),
         Paragraph(escape(view.stage_name), text["heading"]),
     ]
@@ -47,9 +52,9 @@ def day_schedule_story(view: DayTimetableView) -> list:
     return story
 
 
-def _day_block(view: DayTimetableView, day: TimetableDay, width: float) -> list:
+def _day_block(view: DayTimetableView, day: TimetableDay, width: float) -> list[Flowable]:
     heading = day.date.isoformat() if day.date else translate("Advancement", "Day not set")
-    rows = [
+    rows: list[TableRow] = [
         headings(
             [
                 translate("Advancement", "Round"),
@@ -82,7 +87,7 @@ def _day_block(view: DayTimetableView, day: TimetableDay, width: float) -> list:
     return [Paragraph(escape(heading), styles()["heading"]), table]
 
 
-def _fees_block(view: DayTimetableView, width: float) -> list:
+def _fees_block(view: DayTimetableView, width: float) -> list[Flowable]:
     rounds = sorted({number for fee in view.fees for number in fee.rounds})
     whole = view.table_fee == int(view.table_fee)
     title = translate("Advancement", "Table fees (F2): {amount} kr per team and round").format(
@@ -94,7 +99,7 @@ def _fees_block(view: DayTimetableView, width: float) -> list:
         + [translate("Advancement", "Due")]
     )
     numeric = tuple(range(1, len(names)))
-    rows = [headings(names, numeric=numeric)]
+    rows: list[TableRow] = [headings(names, numeric=numeric)]
     for fee in view.fees:
         cells = [fee.name]
         for number in rounds:
@@ -123,21 +128,27 @@ def _fees_block(view: DayTimetableView, width: float) -> list:
     return [Paragraph(escape(title), styles()["heading"]), table, Spacer(1, 1 * mm), *notes]
 
 
-def _jury_block(view: DayTimetableView, width: float) -> list:
-    rows = [headings([translate("Advancement", "Team"), translate("Advancement", "Jury representative")])]
+def _jury_block(view: DayTimetableView, width: float) -> list[Flowable]:
+    rows: list[TableRow] = [
+        headings([translate("Advancement", "Team"), translate("Advancement", "Jury representative")])
+    ]
     rows += [[name, view.jury.get(team_id, "")] for team_id, name in view.teams]
     table = data_table(rows, column_widths(width, [None, None]), row_heights=[None] + [18] * len(view.teams))
     return [Paragraph(escape(translate("Advancement", "Jury representatives")), styles()["heading"]), table]
 
 
 def write_day_schedule(
-    target: str | Path | BinaryIO, tournament, stage_ids: str | Sequence[str], *, printed_at: dt.datetime | None = None
+    target: str | Path | BinaryIO,
+    tournament: Tournament,
+    stage_ids: StageId | Sequence[StageId],
+    *,
+    printed_at: dt.datetime | None = None,
 ) -> int:
     """A7: write the timetable of one central-day stage, or of several (each from a new page), as
     a PDF; returns the page count."""
     ids = [stage_ids] if isinstance(stage_ids, str) else list(stage_ids)
     views = [day_timetable(tournament, stage_id) for stage_id in ids]
-    story = []
+    story: list[Flowable] = []
     for index, view in enumerate(views):
         if index:
             story.append(PageBreak())

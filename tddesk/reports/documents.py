@@ -43,8 +43,8 @@ class Request:
         return self.stages[0]
 
 
-Writer = Callable[[BinaryIO, object, Request, "Progress | None"], "int | None"]
-Preparer = Callable[[object, Request], Callable[[BinaryIO, "Progress | None"], "int | None"]]
+Writer = Callable[[BinaryIO, "Tournament", Request, "Progress | None"], "int | None"]
+Preparer = Callable[["Tournament", Request], Callable[[BinaryIO, "Progress | None"], "int | None"]]
 """Writes the PDF to the binary file for (tournament, request); the page count, None when cancelled."""
 
 
@@ -72,56 +72,56 @@ class Document:
         return document_title(self.name, round_number)
 
 
-def _match_reports(target: BinaryIO, tournament, request: Request, progress: Progress | None) -> int | None:
+def _match_reports(target: BinaryIO, tournament: Tournament, request: Request, progress: Progress | None) -> int | None:
     # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.match_report import write_match_reports
 
     return write_match_reports(target, tournament, request.stage, request.round_number, progress=progress)
 
 
-def _spader(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+def _spader(target: BinaryIO, tournament: Tournament, request: Request, _progress: Progress | None) -> int:
     # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.spader_sheet import write_spader_sheet
 
     return write_spader_sheet(target, tournament, request.stage, request.round_number)
 
 
-def _standings(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+def _standings(target: BinaryIO, tournament: Tournament, request: Request, _progress: Progress | None) -> int:
     # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.result_list import write_result_list
 
     return write_result_list(target, tournament, request.stage)
 
 
-def _crosstable(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+def _crosstable(target: BinaryIO, tournament: Tournament, request: Request, _progress: Progress | None) -> int:
     # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.crosstable import write_crosstable
 
     return write_crosstable(target, tournament, request.stage)
 
 
-def _schedule(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+def _schedule(target: BinaryIO, tournament: Tournament, request: Request, _progress: Progress | None) -> int:
     # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.schedule_sheet import write_schedule_sheet
 
     return write_schedule_sheet(target, tournament, request.stage)
 
 
-def _masterpoints(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+def _masterpoints(target: BinaryIO, tournament: Tournament, request: Request, _progress: Progress | None) -> int:
     # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.masterpoints_sheet import write_masterpoints_sheet
 
     return write_masterpoints_sheet(target, tournament, request.stage)
 
 
-def _plaques(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+def _plaques(target: BinaryIO, tournament: Tournament, request: Request, _progress: Progress | None) -> int:
     # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.plaques import write_plaques
 
     return write_plaques(target, tournament, request.stage)
 
 
-def _vp_scale(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+def _vp_scale(target: BinaryIO, tournament: Tournament, request: Request, _progress: Progress | None) -> int:
     # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.common import stage_header
     from tddesk.reports.vp_sheet import write_vp_sheet
@@ -130,56 +130,56 @@ def _vp_scale(target: BinaryIO, tournament, request: Request, _progress: Progres
     return write_vp_sheet(target, header.boards, championship=header.championship, stage=header.stage)
 
 
-def _fees(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+def _fees(target: BinaryIO, tournament: Tournament, request: Request, _progress: Progress | None) -> int:
     # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.fee_sheet import write_fee_sheet
 
     return write_fee_sheet(target, tournament, request.stage, request.as_of)
 
 
-def _appeals(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+def _appeals(target: BinaryIO, tournament: Tournament, request: Request, _progress: Progress | None) -> int:
     # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.sm_sheets import write_appeals
 
     return write_appeals(target, tournament, request.stage)
 
 
-def _travel_grants(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+def _travel_grants(target: BinaryIO, tournament: Tournament, request: Request, _progress: Progress | None) -> int:
     # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.sm_sheets import write_travel_grants
 
     return write_travel_grants(target, tournament, request.stage)
 
 
-def _knockout(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+def _knockout(target: BinaryIO, tournament: Tournament, request: Request, _progress: Progress | None) -> int:
     # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.sm_sheets import write_knockout
 
     return write_knockout(target, tournament, request.stage)
 
 
-def _prepare_hand_records(tournament, request: Request):
+def _prepare_hand_records(tournament: Tournament, request: Request) -> Callable[[BinaryIO, Progress | None], int]:
     # deferred: loaded only when this work is asked for (start-up)
     from tddesk.reports.hand_records import prepared_hand_records
 
     return prepared_hand_records(tournament, request.stage)
 
 
-def _hand_records(target: BinaryIO, tournament, request: Request, progress: Progress | None) -> int:
+def _hand_records(target: BinaryIO, tournament: Tournament, request: Request, progress: Progress | None) -> int:
     # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.hand_records import write_hand_records
 
     return write_hand_records(target, tournament, request.stage, progress=progress)
 
 
-def _travellers(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+def _travellers(target: BinaryIO, tournament: Tournament, request: Request, _progress: Progress | None) -> int:
     # deferred: ReportLab loads when a document is printed, not with the Print menu
     from tddesk.reports.travellers import write_travellers
 
     return write_travellers(target, tournament, list(request.stages))
 
 
-def _table_cards(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+def _table_cards(target: BinaryIO, tournament: Tournament, request: Request, _progress: Progress | None) -> int:
     # deferred: loaded only when this work is asked for (start-up)
     from tddesk.reports.table_cards import write_table_cards
 
@@ -189,7 +189,7 @@ def _table_cards(target: BinaryIO, tournament, request: Request, _progress: Prog
 def _pair_cards(kind: str) -> Writer:
     """Guide or score cards of a pairs heat's session (``request.round_number``; default 1)."""
 
-    def write(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    def write(target: BinaryIO, tournament: Tournament, request: Request, _progress: Progress | None) -> int:
         # deferred: loaded only when this work is asked for (start-up)
         from tddesk.reports.table_cards import write_pair_cards
 
@@ -201,7 +201,7 @@ def _pair_cards(kind: str) -> Writer:
 def _pairs_list(kind: str) -> Writer:
     """A pairs list of ``tddesk.reports.pairs_lists`` for a pairs heat or championship (``request.stage``)."""
 
-    def write(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    def write(target: BinaryIO, tournament: Tournament, request: Request, _progress: Progress | None) -> int:
         # deferred: ReportLab loads when a document is printed, not with the Print menu
         from tddesk.reports.pairs_documents import event_of
         from tddesk.reports.pairs_lists import write_pairs_report
@@ -219,7 +219,7 @@ def _pairs_list(kind: str) -> Writer:
 
 
 def _pairs_document(name: str) -> Writer:
-    def write(target: BinaryIO, tournament, request: Request, _progress: Progress | None) -> int:
+    def write(target: BinaryIO, tournament: Tournament, request: Request, _progress: Progress | None) -> int:
         # deferred: ReportLab loads when a document is printed, not with the Print menu
         from tddesk.reports.pairs_documents import write_pairs_document
         from tddesk.services.errors import ServiceError
@@ -341,7 +341,11 @@ def target_name(tournament: Tournament, stage_kind: str, target_id: str) -> str:
 
 
 def prepared_document(
-    tournament, name: str, stages: Sequence[str], round_number: int | None = None, as_of: dt.date | None = None
+    tournament: Tournament,
+    name: str,
+    stages: Sequence[str],
+    round_number: int | None = None,
+    as_of: dt.date | None = None,
 ) -> Callable[[BinaryIO, Progress | None], int | None] | None:
     """Document ``name``'s writer that needs no file (its facts read now), or None when it has none."""
     document = BY_NAME[name]
@@ -352,7 +356,7 @@ def prepared_document(
 
 def write_document(
     target: BinaryIO,
-    tournament,
+    tournament: Tournament,
     name: str,
     stages: Sequence[StageId],
     round_number: int | None = None,

@@ -10,17 +10,20 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.ids import StageId
-from tddesk.reports.common import bold_row, column_widths, data_table, headings, legend, stage_header
+from tddesk.reports.common import TableRow, bold_row, column_widths, data_table, headings, legend, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.fees import StageFeesView, TeamFeeRow, fee_overview
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 
 def _percent(percent: Decimal) -> str:
@@ -77,7 +80,7 @@ def _totals_cells(overview: StageFeesView) -> list[str]:
     ]
 
 
-def fee_sheet_story(overview: StageFeesView) -> list:
+def fee_sheet_story(overview: StageFeesView) -> list[Flowable]:
     text = styles()
     width, _ = frame_size(landscape=True)
     # Wide enough for the longest word of each Swedish heading ("Förseningsavgift", "Bordsavgifter").
@@ -96,7 +99,7 @@ def fee_sheet_story(overview: StageFeesView) -> list:
         (translate("Reports", "Status"), 20 * mm),
     ]
     numeric = (1, 2, 3, 4, 6, 7, 8)
-    rows = [headings([name for name, _ in columns], numeric)]
+    rows: list[TableRow] = [headings([name for name, _ in columns], numeric)]
     rows += [_team_cells(row) for row in overview.rows]
     rows.append(_totals_cells(overview))
     totals = overview.totals
@@ -146,7 +149,7 @@ def fee_sheet_story(overview: StageFeesView) -> list:
 
 def write_fee_sheet(
     target: str | Path | BinaryIO,
-    tournament,
+    tournament: Tournament,
     stage_id: StageId,
     as_of: dt.date | None = None,
     *,

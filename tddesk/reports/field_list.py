@@ -8,19 +8,23 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.reports.common import column_widths, data_table, headings, legend, stage_header
+from tddesk.ids import StageId
+from tddesk.reports.common import TableRow, column_widths, data_table, headings, legend, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.field import FieldResultsView, field_results
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
-def field_story(result: FieldResultsView, stage_names: str) -> list:
+
+def field_story(result: FieldResultsView, stage_names: str) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
     title = (
@@ -28,7 +32,7 @@ def field_story(result: FieldResultsView, stage_names: str) -> list:
         if result.method == "field"
         else translate("Reports", "Datum Butler")
     )
-    pair_rows = [
+    pair_rows: list[TableRow] = [
         headings(
             [
                 translate("Reports", "Rank"),
@@ -42,7 +46,7 @@ def field_story(result: FieldResultsView, stage_names: str) -> list:
     ]
     for rank, pair in enumerate(result.pairs, start=1):
         pair_rows.append([str(rank), pair.team_name, pair.line, str(pair.boards), numbers.vp(pair.total)])
-    player_rows = [
+    player_rows: list[TableRow] = [
         headings(
             [
                 translate("Reports", "Rank"),
@@ -57,7 +61,7 @@ def field_story(result: FieldResultsView, stage_names: str) -> list:
     for rank, player in enumerate(result.players, start=1):
         player_rows.append([str(rank), player.name, player.mid, str(player.boards), numbers.vp(player.total)])
     fixed = [12 * mm, None, 22 * mm, 16 * mm, 20 * mm]
-    story = [
+    story: list[Flowable] = [
         Paragraph(escape(title), text["title"]),
         Paragraph(escape(stage_names), text["heading"]),
         Paragraph(escape(translate("Reports", "Pairs")), text["body"]),
@@ -88,8 +92,8 @@ def field_story(result: FieldResultsView, stage_names: str) -> list:
 
 def write_field_list(
     target: str | Path | BinaryIO,
-    tournament,
-    stage_ids: list[str],
+    tournament: Tournament,
+    stage_ids: list[StageId] | tuple[StageId, ...],
     method: str = "field",
     *,
     printed_at: dt.datetime | None = None,

@@ -11,11 +11,11 @@ import datetime as dt
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from tddesk.i18n import translate
 from tddesk.ids import StageId
@@ -24,6 +24,9 @@ from tddesk.reports.layout import BOLD_FONT, FONT, build_pdf, escape, frame_size
 from tddesk.rules.deals import SUITS, seat_name
 from tddesk.rules.double_dummy import STRAINS, Analysis
 from tddesk.services.deals import HandRecord, HandRecordsView, analysed_hand_records, hand_record_deals
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 BOARDS_ACROSS = 2
 SIZE = 8.5
@@ -63,7 +66,7 @@ def _strain_heading(strain: str) -> str:
     return translate("Reports", "NT") if strain == "NT" else suit_markup(strain)
 
 
-def _double_dummy(analysis: Analysis | None, width: float):
+def _double_dummy(analysis: Analysis | None, width: float) -> Paragraph | Table:
     note = cell_styles(SIZE - 1)["note"]
     if analysis is None:
         return Paragraph(escape(translate("Reports", "No double-dummy analysis.")), note)
@@ -155,15 +158,15 @@ def board_box(record: HandRecord, width: float) -> Table:
     return box
 
 
-def hand_records_story(view: HandRecordsView) -> list:
+def hand_records_story(view: HandRecordsView) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
     box_width = width / BOARDS_ACROSS - 3 * mm
-    story: list = [
+    story: list[Flowable] = [
         Paragraph(escape(translate("Reports", "Hand records")), text["title"]),
         Paragraph(escape(view.stage_name), text["heading"]),
     ]
-    boxes = [board_box(record, box_width) for record in view.records]
+    boxes: list[Table | str] = [board_box(record, box_width) for record in view.records]
     rows = [boxes[start : start + BOARDS_ACROSS] for start in range(0, len(boxes), BOARDS_ACROSS)]
     rows[-1] += [""] * (BOARDS_ACROSS - len(rows[-1]))
     for row in rows:
@@ -175,11 +178,11 @@ def hand_records_story(view: HandRecordsView) -> list:
 
 def write_hand_records(
     target: str | Path | BinaryIO,
-    tournament,
+    tournament: Tournament,
     stage_id: StageId,
     *,
     analysed: bool = True,
-    progress=None,
+    progress: Callable[[int, int], bool] | None = None,
     printed_at: dt.datetime | None = None,
 ) -> int:
     """The stage's hand records as a PDF; returns the page count."""
@@ -188,14 +191,14 @@ def write_hand_records(
 
 
 def prepared_hand_records(
-    tournament, stage_id: str, *, analysed: bool = True, printed_at: dt.datetime | None = None
+    tournament: Tournament, stage_id: StageId, *, analysed: bool = True, printed_at: dt.datetime | None = None
 ) -> Callable[[str | Path | BinaryIO, Callable[[int, int], bool] | None], int]:
     """What the hand records need from the file, read now; the returned ``write(target, progress)``
     analyses and lays them out without the file, so it may run in a worker thread."""
     header = stage_header(tournament, stage_id)
     name, deals = hand_record_deals(tournament, stage_id)
 
-    def write(target, progress=None) -> int:
+    def write(target: str | Path | BinaryIO, progress: Callable[[int, int], bool] | None = None) -> int:
         view = analysed_hand_records(stage_id, name, deals, analysed=analysed, progress=progress)
         return build_pdf(
             target,

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache, partial
 from importlib.resources import as_file
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO, cast
 from xml.sax.saxutils import escape as _xml_escape
 
 import reportlab
@@ -55,7 +55,8 @@ def escape(text: str) -> str:
 def _font_characters() -> frozenset[int]:
     register_fonts()
     # The arrows of the rule explanations print as text, as they always have, though the font has them.
-    return frozenset(pdfmetrics.getFont(FONT).face.charToGlyph) - {ord(character) for character in _SUBSTITUTES}
+    font = cast(TTFont, pdfmetrics.getFont(FONT))  # register_fonts registers TrueType fonts
+    return frozenset(font.face.charToGlyph) - {ord(character) for character in _SUBSTITUTES}
 
 
 def _arrow_in_words(text: str, gives: str) -> str:
@@ -70,7 +71,7 @@ def printable(text: str) -> str:
     covered = _font_characters()
     if all(ord(character) in covered for character in text):
         return text
-    if _ARROW not in covered and _ARROW in text:
+    if _ARROW in text:
         gives = translate("Reports", "gives")
         text = _arrow_in_words(text, gives)
     return "".join(
@@ -129,10 +130,10 @@ class PageDate(Flowable):
         self.date = date_text(date)
         self.width = self.height = 0
 
-    def wrap(self, available_width, available_height):
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         return 0, 0
 
-    def draw(self):
+    def draw(self) -> None:
         setattr(self.canv, _PAGE_DATE, self.date)
 
 
@@ -151,16 +152,16 @@ class _Decorations:
 class _NumberedCanvas(Canvas):
     """Holds each page until save(), then draws header and footer knowing the page total."""
 
-    def __init__(self, *args, decorations: _Decorations, **kwargs):
+    def __init__(self, *args: Any, decorations: _Decorations, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._decorations = decorations
-        self._pages: list[dict] = []
+        self._pages: list[dict[str, Any]] = []
 
-    def showPage(self):  # noqa: N802 - ReportLab's name
+    def showPage(self) -> None:  # noqa: N802 - ReportLab's name
         self._pages.append(dict(self.__dict__))
-        self._startPage()
+        self._startPage()  # type: ignore[attr-defined]  # ReportLab's own, not in its stubs
 
-    def save(self):
+    def save(self) -> None:
         total = len(self._pages)
         self._decorations.page_count = total
         for number, state in enumerate(self._pages, start=1):
@@ -170,7 +171,7 @@ class _NumberedCanvas(Canvas):
         super().save()
 
     def _draw_decorations(self, number: int, total: int, page_date: str | None = None) -> None:
-        width, height = self._pagesize
+        width, height = self._pagesize  # type: ignore[attr-defined]  # ReportLab's own, not in its stubs
         usable = width - 2 * MARGIN
         info = self._decorations
         top = height - MARGIN - DECORATION_FONT_SIZE
@@ -194,7 +195,7 @@ class _NumberedCanvas(Canvas):
         if not text:
             return
         text = printable(text)
-        size = DECORATION_FONT_SIZE
+        size: float = DECORATION_FONT_SIZE
         while size > 6 and pdfmetrics.stringWidth(text, font, size) > room:
             size -= 0.5
         self.setFont(font, size)

@@ -7,15 +7,16 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 
 from tddesk import numbers
 from tddesk.i18n import counted, translate
 from tddesk.ids import StageId
 from tddesk.reports.common import (
+    TableRow,
     bold_row,
     cell,
     column_widths,
@@ -30,6 +31,9 @@ from tddesk.services.masterpoints import GOLD, MasterPointsView, master_points
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
+
 STRUCK_MARK = "†"
 
 
@@ -41,10 +45,13 @@ def _title(points: MasterPointsView) -> str:
     )
 
 
-def masterpoints_story(points: MasterPointsView, stage_name: str) -> list:
+def masterpoints_story(points: MasterPointsView, stage_name: str) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
-    story = [Paragraph(escape(_title(points)), text["title"]), Paragraph(escape(stage_name), text["heading"])]
+    story: list[Flowable] = [
+        Paragraph(escape(_title(points)), text["title"]),
+        Paragraph(escape(stage_name), text["heading"]),
+    ]
     story += legend(_warnings(points))
     story += [
         Spacer(1, 2 * mm),
@@ -98,7 +105,7 @@ def _warnings(points: MasterPointsView) -> list[str]:
     return lines
 
 
-def _players_table(points: MasterPointsView, width: float):
+def _players_table(points: MasterPointsView, width: float) -> Table:
     names = [
         translate("Reports", "MID"),
         translate("Reports", "Name"),
@@ -109,7 +116,7 @@ def _players_table(points: MasterPointsView, width: float):
         translate("Reports", "Points"),
     ]
     numeric = (0, 4, 5, 6)
-    rows = [headings(names, numeric)]
+    rows: list[TableRow] = [headings(names, numeric)]
     for player in points.players:
         rows.append(
             [
@@ -128,7 +135,7 @@ def _players_table(points: MasterPointsView, width: float):
     return data_table(rows, widths, numeric, extra=[bold_row(-1)])
 
 
-def _matches_table(points: MasterPointsView, width: float):
+def _matches_table(points: MasterPointsView, width: float) -> Table:
     names = [
         translate("Reports", "Round"),
         translate("Reports", "Home"),
@@ -144,7 +151,7 @@ def _matches_table(points: MasterPointsView, width: float):
         "drawn": translate("Reports", "draw (M2)"),
         "walkover": translate("Reports", "walkover (W4)"),
     }
-    rows = [headings(names, numeric)]
+    rows: list[TableRow] = [headings(names, numeric)]
     for match in points.matches:
         vp = "" if match.outcome == "walkover" else f"{numbers.vp(match.home.vp)}–{numbers.vp(match.away.vp)}"
         outcome = outcomes[match.outcome] + (f" {STRUCK_MARK}" if match.struck else "")
@@ -165,7 +172,7 @@ def _matches_table(points: MasterPointsView, width: float):
 
 
 def write_masterpoints_sheet(
-    target: str | Path | BinaryIO, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
+    target: str | Path | BinaryIO, tournament: Tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
 ) -> int:
     """M1: write the stage's master point list as a PDF; returns the page count."""
     header = stage_header(tournament, stage_id)

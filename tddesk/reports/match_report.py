@@ -15,7 +15,7 @@ returning False cancels, and then nothing is written.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
@@ -27,7 +27,7 @@ from reportlab.platypus import Flowable, KeepInFrame, PageBreak, Paragraph, Spac
 from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.ids import StageId
-from tddesk.reports.common import column_widths, data_table, headings, legend, penalty_text, stage_header
+from tddesk.reports.common import TableRow, column_widths, data_table, headings, legend, penalty_text, stage_header
 from tddesk.reports.layout import PageDate, build_pdf, escape, frame_size, styles
 from tddesk.reports.match_report_boards import boards_section, has_boards
 from tddesk.rules.heat import boards_per_half
@@ -35,7 +35,7 @@ from tddesk.rules.scoring import walkover_outcomes
 from tddesk.rules.walkover import WalkoverOutcome
 from tddesk.services.boards import MatchBoardsView, match_boards, matches_with_boards
 from tddesk.services.errors import message
-from tddesk.services.lineup_views import MatchLineupsView, stage_lineups
+from tddesk.services.lineup_views import MatchLineupsView, SideLineup, stage_lineups
 from tddesk.services.round_results import MatchRow, round_entry
 from tddesk.services.ruling_list import RulingRow, rulings
 from tddesk.services.schedule import schedule_view
@@ -132,16 +132,16 @@ class _ProgressMark(Flowable):
         self.progress, self.done, self.total = progress, done, total
         self.width = self.height = 0
 
-    def wrap(self, available_width, available_height):
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         return 0, 0
 
-    def draw(self):
+    def draw(self) -> None:
         _report_progress(self.progress, self.done, self.total)
 
 
 def write_match_reports(
     target: str | Path | BinaryIO,
-    tournament,
+    tournament: Tournament,
     stage_id: StageId,
     round_number: int | None = None,
     *,
@@ -159,7 +159,7 @@ def write_match_reports(
         )
         if not reports:
             raise message(translate("Reports", "There is no match to print in this stage."))
-        story = []
+        story: list[Flowable] = []
         for index, report in enumerate(reports, start=1):
             story += [
                 PageDate(report.date),
@@ -223,10 +223,10 @@ def _page(report: MatchReport) -> Flowable:
     return KeepInFrame(width, height, content, mode="shrink")
 
 
-def _lineup_table(row: MatchRow, sides, width: float) -> Table:
+def _lineup_table(row: MatchRow, sides: Mapping[str, SideLineup], width: float) -> Table:
     mid_width = 22 * mm
     widths = column_widths(width, [None, mid_width, None, mid_width])
-    rows = [
+    rows: list[TableRow] = [
         headings(
             [row.home_name, translate("Reports", "MID"), row.away_name, translate("Reports", "MID")], numeric=(1, 3)
         )
@@ -250,7 +250,7 @@ def _result_table(report: MatchReport, width: float) -> Table:
     row = report.row
     label_width = 55 * mm
     widths = column_widths(width, [label_width, None, None])
-    rows = [headings(["", row.home_name, row.away_name], numeric=(1, 2))]
+    rows: list[TableRow] = [headings(["", row.home_name, row.away_name], numeric=(1, 2))]
     walkover = report.walkover
     if walkover is not None:
         home_gave = row.walkover_by == row.home
@@ -259,6 +259,8 @@ def _result_table(report: MatchReport, width: float) -> Table:
         vp = (walkover.loser_vp, walkover.winner_vp) if home_gave else (walkover.winner_vp, walkover.loser_vp)
         rows.append([translate("Reports", "IMP (walkover)"), *((given, won) if home_gave else (won, given))])
         rows.append([translate("Reports", "VP"), numbers.vp(vp[0]), numbers.vp(vp[1])])
+        home_vp: Decimal | None
+        away_vp: Decimal | None
         home_vp, away_vp = vp
     else:
         for half in range(report.halves):
@@ -289,7 +291,7 @@ def _result_table(report: MatchReport, width: float) -> Table:
         rows.append(
             [translate("Reports", "Penalty VP (P6)"), penalty_text(deducted["home"]), penalty_text(deducted["away"])]
         )
-        if home_vp is not None:
+        if home_vp is not None and away_vp is not None:
             rows.append(
                 [
                     translate("Reports", "VP after penalties"),
@@ -309,7 +311,7 @@ def _deducts(ruling: RulingRow) -> bool:
     return ruling.kind not in ("walkover", "excluded", "disqualified")
 
 
-def _notes(report: MatchReport) -> list:
+def _notes(report: MatchReport) -> list[Flowable]:
     row = report.row
     notes = []  # a walkover, who gave it and its findings, is listed under the rulings
     if row.struck:
@@ -317,12 +319,12 @@ def _notes(report: MatchReport) -> list:
     return legend(notes) + ([Spacer(1, 2 * mm)] if notes else [])
 
 
-def _rulings(report: MatchReport, width: float) -> list:
+def _rulings(report: MatchReport, width: float) -> list[Flowable]:
     text = styles()
     content = [Paragraph(escape(translate("Reports", "Rulings")), text["body"]), Spacer(1, 1 * mm)]
     if not report.rulings:
         return content + legend([translate("Reports", "None.")])
-    rows = [
+    rows: list[TableRow] = [
         headings(
             [translate("Reports", "Team"), translate("Reports", "Ruling (rule: reason)"), translate("Reports", "VP")],
             numeric=(2,),

@@ -9,16 +9,19 @@ the board's IMPs with two decimals; the half's totals are whole (docs/boards.md,
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from tddesk.i18n import translate
 from tddesk.numbers import fixed
-from tddesk.reports.common import cell_styles, column_widths, data_table, headings
+from tddesk.reports.common import Cell, TableRow, cell_styles, column_widths, data_table, headings
 from tddesk.reports.hand_records import seat_letter
 from tddesk.reports.layout import BOLD_FONT, escape, styles
 from tddesk.reports.travellers import contract_markup
 from tddesk.rules.adjusted import shown_artificial
+from tddesk.rules.boards import BoardLine
 from tddesk.services.boards import HalfView, MatchBoardsView, RoomResult
 
 SIZE = 7.5
@@ -29,7 +32,7 @@ def _signed(value: int | None) -> str:
     return "" if value is None else f"{value:d}".replace("-", MINUS)
 
 
-def _room_cells(result: RoomResult | None) -> list:
+def _room_cells(result: RoomResult | None) -> list[Cell]:
     if result is None:
         return ["", "", "", ""]
     if result.weighted:
@@ -46,7 +49,7 @@ def _room_cells(result: RoomResult | None) -> list:
     ]
 
 
-def _board_imps(line) -> list[str]:
+def _board_imps(line: BoardLine) -> list[str]:
     """Whole IMPs, or two decimals where a weighted score makes a fraction (Law 12C1(c))."""
     if not line.complete:
         return ["", ""]
@@ -71,7 +74,7 @@ def _half_table(view: HalfView, home: str, away: str, width: float) -> Flowable:
         away,
     ]
     numeric = (0, 4, 8, 9, 10, 11)
-    rows: list[list] = [headings(names, numeric=numeric, size=SIZE)]
+    rows: list[TableRow] = [headings(names, numeric=numeric, size=SIZE)]
     for row in view.rows:
         line = row.line
         rows.append(
@@ -124,7 +127,7 @@ def _half_table(view: HalfView, home: str, away: str, width: float) -> Flowable:
     )
 
 
-def has_boards(boards: MatchBoardsView | None) -> bool:
+def has_boards(boards: MatchBoardsView | None) -> TypeGuard[MatchBoardsView]:
     return boards is not None and any(view.boards.lines for view in boards.halves)
 
 

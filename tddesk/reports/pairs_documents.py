@@ -8,11 +8,11 @@ import datetime as dt
 from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import CondPageBreak, KeepTogether, Paragraph, Spacer
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.reports.common import column_widths, data_table, headings, legend
+from tddesk.reports.common import TableRow, column_widths, data_table, headings, legend
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.pairs import EventView, HeatView, pairs_events
 from tddesk.services.pairs_final import final_places_of, final_result
@@ -34,10 +34,10 @@ def event_of(tournament: Tournament, target_id: str) -> tuple[EventView, HeatVie
     raise ValueError(translate("Reports", "The file has no pairs championship or heat {id}.").format(id=target_id))
 
 
-def travellers_story(tournament: Tournament, heat: HeatView) -> list:
+def travellers_story(tournament: Tournament, heat: HeatView) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
-    story = [
+    story: list[Flowable] = [
         Paragraph(escape(translate("Reports", "Travellers")), text["title"]),
         Paragraph(escape(heat.name), text["heading"]),
         *legend(
@@ -62,7 +62,7 @@ def travellers_story(tournament: Tournament, heat: HeatView) -> list:
         )
         if board.short:
             title += " · " + translate("Reports", "Neuberg (PP5): {results} results").format(results=len(board.lines))
-        rows = [
+        rows: list[TableRow] = [
             headings(
                 [
                     translate("Reports", "Round"),
@@ -102,11 +102,11 @@ def travellers_story(tournament: Tournament, heat: HeatView) -> list:
     return story
 
 
-def federation_story(tournament: Tournament, event: EventView) -> list:
+def federation_story(tournament: Tournament, event: EventView) -> list[Flowable]:
     """S p.8: the district's result list with every qualified player's name and MID."""
     text = styles()
     width, _ = frame_size()
-    story = [
+    story: list[Flowable] = [
         Paragraph(escape(translate("Reports", "Result list for the federation")), text["title"]),
         Paragraph(escape(event.name), text["heading"]),
         *legend(
@@ -122,7 +122,7 @@ def federation_story(tournament: Tournament, event: EventView) -> list:
     result = final_result(tournament, event.id)
     if result.rows:
         story.append(Paragraph(escape(translate("Reports", "The final's result")), text["heading"]))
-        rows = [
+        rows: list[TableRow] = [
             headings(
                 [
                     translate("Reports", "Place"),
@@ -181,7 +181,7 @@ def federation_story(tournament: Tournament, event: EventView) -> list:
 
 
 def write_pairs_document(
-    target: BinaryIO, tournament, name: str, target_id: str, printed_at: dt.datetime | None = None
+    target: BinaryIO, tournament: Tournament, name: str, target_id: str, printed_at: dt.datetime | None = None
 ) -> int:
     """``name`` is "travellers" (of a heat) or "federation" (of a championship); the page count."""
     event, heat = event_of(tournament, target_id)

@@ -6,19 +6,23 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.reports.common import column_widths, data_table, headings, legend
+from tddesk.reports.common import TableRow, column_widths, data_table, headings, legend
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
+from tddesk.rules.rows import place_text
 from tddesk.services.pairs import pairs_events
 from tddesk.services.pairs_final import FinalPlacesView, FinalResultView, FinalRow, final_places_of, final_result
 from tddesk.services.pairs_standing import HeatStandingView, RunningRoundView, heat_standing, running_score
 from tddesk.services.stages import championship_name
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 KINDS = ("heat", "places", "running", "final", "plaques")
 
@@ -36,10 +40,10 @@ def _kind_name(kind: str) -> str:
     }.get(kind, kind)
 
 
-def heat_story(standing: HeatStandingView) -> list:
+def heat_story(standing: HeatStandingView) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
-    story = [
+    story: list[Flowable] = [
         Paragraph(escape(translate("Reports", "Result list")), text["title"]),
         Paragraph(escape(f"{standing.name} ({_kind_name(standing.kind)})"), text["heading"]),
     ]
@@ -82,7 +86,7 @@ def heat_story(standing: HeatStandingView) -> list:
     fixed.append(34 * mm)
     table_rows = []
     for row in standing.rows:
-        place = str(row.place) if row.place is not None else translate("Reports", "o.c.")
+        place = place_text(row, translate("Reports", "o.c."))
         cells = [
             place,
             str(row.number),
@@ -126,11 +130,11 @@ def heat_story(standing: HeatStandingView) -> list:
     return story
 
 
-def places_story(places: FinalPlacesView, event_name: str) -> list:
+def places_story(places: FinalPlacesView, event_name: str) -> list[Flowable]:
     """Printed landscape: the reasons and the answers need the width."""
     text = styles()
     width, _ = frame_size(landscape=True)
-    story = [
+    story: list[Flowable] = [
         Paragraph(escape(translate("Reports", "Final places (PP1, PP3)")), text["title"]),
         Paragraph(escape(event_name), text["heading"]),
         *legend(
@@ -143,7 +147,7 @@ def places_story(places: FinalPlacesView, event_name: str) -> list:
         ),
         Spacer(1, 3 * mm),
     ]
-    rows = [
+    rows: list[TableRow] = [
         headings(
             [
                 translate("Reports", "Heat"),
@@ -190,10 +194,10 @@ def places_story(places: FinalPlacesView, event_name: str) -> list:
     return story
 
 
-def running_story(rounds: list[RunningRoundView], heat_name: str) -> list:
+def running_story(rounds: list[RunningRoundView], heat_name: str) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
-    story = [Paragraph(escape(translate("Reports", "Running score")), text["title"])]
+    story: list[Flowable] = [Paragraph(escape(translate("Reports", "Running score")), text["title"])]
     if not rounds:
         return story + legend([translate("Reports", "No results yet.")])
     latest = rounds[-1]
@@ -205,7 +209,7 @@ def running_story(rounds: list[RunningRoundView], heat_name: str) -> list:
         )
     )
     story += [Paragraph(escape(heading), text["heading"]), Spacer(1, 2 * mm)]
-    rows = [
+    rows: list[TableRow] = [
         headings(
             [
                 translate("Reports", "Place"),
@@ -234,11 +238,11 @@ def _fields(result: FinalResultView, rows: tuple[FinalRow, ...]) -> list[tuple[s
     ]
 
 
-def _field_heading(title: str) -> list:
+def _field_heading(title: str) -> list[Flowable]:
     return [Spacer(1, 3 * mm), Paragraph(escape(title), styles()["heading"])] if title else []
 
 
-def final_story(result: FinalResultView, event_name: str) -> list:
+def final_story(result: FinalResultView, event_name: str) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
     notes = [translate("Reports", "Plaque places: pairs still equal after boards won share the higher place (M5).")]
@@ -250,7 +254,7 @@ def final_story(result: FinalResultView, event_name: str) -> list:
                 "its own with its own plaques.",
             )
         )
-    story = [
+    story: list[Flowable] = [
         Paragraph(escape(translate("Reports", "Final result list")), text["title"]),
         Paragraph(escape(event_name), text["heading"]),
         *legend([*notes, *result.findings]),
@@ -258,7 +262,7 @@ def final_story(result: FinalResultView, event_name: str) -> list:
     ]
     fixed = [12 * mm, 10 * mm, None, 34 * mm, 14 * mm, 14 * mm, 13 * mm, 40 * mm]
     for title, field in _fields(result, result.rows):
-        rows = [
+        rows: list[TableRow] = [
             headings(
                 [
                     translate("Reports", "Place"),
@@ -290,10 +294,10 @@ def final_story(result: FinalResultView, event_name: str) -> list:
     return story
 
 
-def plaques_story(result: FinalResultView, event_name: str) -> list:
+def plaques_story(result: FinalResultView, event_name: str) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
-    story = [
+    story: list[Flowable] = [
         Paragraph(escape(translate("Reports", "Plaques and bonus (M5)")), text["title"]),
         Paragraph(escape(event_name), text["heading"]),
         *legend(
@@ -310,7 +314,7 @@ def plaques_story(result: FinalResultView, event_name: str) -> list:
     if not result.plaques:
         return story + legend([translate("Reports", "No pair has a place yet.")])
     for title, field in _fields(result, result.plaques):
-        rows = [
+        rows: list[TableRow] = [
             headings(
                 [
                     translate("Reports", "Plaque"),
@@ -353,7 +357,7 @@ def _in_field(row: FinalRow) -> str:
 
 def write_pairs_report(
     target: str | Path | BinaryIO,
-    tournament,
+    tournament: Tournament,
     kind: str,
     event_id: str,
     heat_id: str | None = None,

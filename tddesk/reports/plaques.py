@@ -7,26 +7,39 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import KeepTogether, Paragraph, Spacer
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.ids import StageId
-from tddesk.reports.common import column_widths, data_table, headings, legend, lines_cell, results_date, stage_header
+from tddesk.reports.common import (
+    Cell,
+    TableRow,
+    column_widths,
+    data_table,
+    headings,
+    legend,
+    lines_cell,
+    results_date,
+    stage_header,
+)
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.masterpoints import BonusListView, BonusTeam, final_bonus
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
-def plaques_story(bonus: BonusListView, stage_name: str, sm_criteria: bool) -> list:
+
+def plaques_story(bonus: BonusListView, stage_name: str, sm_criteria: bool) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
     title = translate("Reports", "Plaques and bonus (M3)")
-    story = [Paragraph(escape(title), text["title"]), Paragraph(escape(stage_name), text["heading"])]
+    story: list[Flowable] = [Paragraph(escape(title), text["title"]), Paragraph(escape(stage_name), text["heading"])]
     notes = []
     if not bonus.complete:
         notes.append(translate("Reports", "Provisional: the final is not finished."))
@@ -51,10 +64,10 @@ def plaques_story(bonus: BonusListView, stage_name: str, sm_criteria: bool) -> l
     return story
 
 
-def _team_block(team: BonusTeam, width: float, sm_criteria: bool) -> list:
+def _team_block(team: BonusTeam, width: float, sm_criteria: bool) -> list[Flowable]:
     text = styles()
     heading = translate("Reports", "{rank}. {team}").format(rank=team.rank, team=team.name)
-    block = [Paragraph(escape(heading), text["heading"])]
+    block: list[Flowable] = [Paragraph(escape(heading), text["heading"])]
     facts = [translate("Reports", "Halves of the final: {halves}").format(halves=team.total_halves)]
     if team.awaiting_lot:
         facts.append(translate("Reports", "The place awaits a lot (H8)."))
@@ -78,9 +91,9 @@ def _team_block(team: BonusTeam, width: float, sm_criteria: bool) -> list:
     names += [translate("Reports", "Bonus"), translate("Reports", "Plaque"), translate("Reports", "Why not")]
     fixed += [15 * mm, 15 * mm, None]
     numeric = [1, 3, 4, 5] if sm_criteria else [1, 3, 4]
-    rows = [headings(names, numeric)]
+    rows: list[TableRow] = [headings(names, numeric)]
     for player in team.players:
-        cells = [player.name, player.mid, player.club, str(player.halves)]
+        cells: list[Cell] = [player.name, player.mid, player.club, str(player.halves)]
         if sm_criteria:
             cells.append(str(player.boards))
         cells += [
@@ -94,7 +107,7 @@ def _team_block(team: BonusTeam, width: float, sm_criteria: bool) -> list:
 
 
 def write_plaques(
-    target: str | Path | BinaryIO, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
+    target: str | Path | BinaryIO, tournament: Tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
 ) -> int:
     """M3: write the A-final's plaque and bonus list as a PDF; returns the page count."""
     header = stage_header(tournament, stage_id)

@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.ids import StageId
 from tddesk.reports.common import (
+    TableRow,
     column_widths,
     data_table,
     decided_by_text,
@@ -31,15 +32,19 @@ from tddesk.reports.common import (
 )
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.reports.medal_lines import medal_lines
+from tddesk.rules.rows import place_text
 from tddesk.rules.standings import Standings
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts, standings
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 PROVISIONAL_MARK = "*"
 EXCLUDED_MARK = "†"
 
 
-def result_list_story(table: Standings, stage_name: str) -> list:
+def result_list_story(table: Standings, stage_name: str) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
     title = translate("Reports", "Standings")
@@ -62,11 +67,11 @@ def result_list_story(table: Standings, stage_name: str) -> list:
         (translate("Reports", "Decided by (H8)"), 25 * mm, False),
     ]
     numeric = [index for index, (_, _, right) in enumerate(columns) if right]
-    rows = [headings([name for name, _, _ in columns], numeric)]
+    rows: list[TableRow] = [headings([name for name, _, _ in columns], numeric)]
     for row in table.rows:
         marks = (f" {PROVISIONAL_MARK}" if row.provisional else "") + (f" {EXCLUDED_MARK}" if row.excluded else "")
         decided = translate("Reports", "Lot to be drawn") if row.awaiting_lot else decided_by_text(row.decided_by)
-        cells = ["–" if row.excluded else str(row.rank), row.name + marks, str(row.played)]
+        cells = [place_text(row, "–"), row.name + marks, str(row.played)]
         if with_byes:
             cells.append(str(row.byes))
         cells += [
@@ -94,7 +99,7 @@ def result_list_story(table: Standings, stage_name: str) -> list:
             Paragraph(escape(translate("Reports", "Penalties (P6)")), text["body"]),
             Spacer(1, 1 * mm),
         ]
-        penalty_rows = [
+        penalty_rows: list[TableRow] = [
             headings(
                 [translate("Reports", "Team"), translate("Reports", "Reason"), translate("Reports", "Penalty VP")],
                 numeric=(2,),
@@ -132,7 +137,7 @@ def _legend_lines(table: Standings) -> list[str]:
 
 
 def write_result_list(
-    target: str | Path | BinaryIO, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
+    target: str | Path | BinaryIO, tournament: Tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
 ) -> int:
     """H8: write the stage's standings as a PDF; returns the page count."""
     header = stage_header(tournament, stage_id)

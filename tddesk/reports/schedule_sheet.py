@@ -7,16 +7,19 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import KeepTogether, Paragraph, Spacer
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from tddesk.i18n import translate
 from tddesk.ids import StageId
-from tddesk.reports.common import column_widths, data_table, headings, legend, schedule_span, stage_header
+from tddesk.reports.common import TableRow, column_widths, data_table, headings, legend, schedule_span, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.schedule import ScheduleView, schedule_view
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 PORTRAIT_MAX_ROUNDS = 7
 MOVED_MARK = "*"
@@ -26,10 +29,10 @@ def landscape_for(schedule: ScheduleView) -> bool:
     return len(schedule.rounds) > PORTRAIT_MAX_ROUNDS
 
 
-def schedule_story(schedule: ScheduleView, stage_name: str, landscape: bool) -> list:
+def schedule_story(schedule: ScheduleView, stage_name: str, landscape: bool) -> list[Flowable]:
     text = styles()
     width, _ = frame_size(landscape)
-    story = [
+    story: list[Flowable] = [
         Paragraph(escape(translate("Reports", "Schedule")), text["title"]),
         Paragraph(escape(stage_name), text["heading"]),
     ]
@@ -49,7 +52,7 @@ def schedule_story(schedule: ScheduleView, stage_name: str, landscape: bool) -> 
     return story + [Spacer(1, 6 * mm), KeepTogether(grid)]
 
 
-def _rounds_table(schedule: ScheduleView, width: float):
+def _rounds_table(schedule: ScheduleView, width: float) -> Table:
     names = [
         translate("Reports", "Round"),
         translate("Reports", "Date"),
@@ -57,7 +60,7 @@ def _rounds_table(schedule: ScheduleView, width: float):
         translate("Reports", "Home"),
         translate("Reports", "Away"),
     ]
-    rows = [headings(names, numeric=(0,))]
+    rows: list[TableRow] = [headings(names, numeric=(0,))]
     group_lines = []
     for round_ in schedule.rounds:
         first = True
@@ -95,12 +98,12 @@ def _rounds_table(schedule: ScheduleView, width: float):
     )
 
 
-def _grid_table(schedule: ScheduleView, width: float):
+def _grid_table(schedule: ScheduleView, width: float) -> Table:
     grid = schedule.grid()
     count = len(schedule.rounds)
     team_width = 40 * mm if count <= PORTRAIT_MAX_ROUNDS else 50 * mm
     size = 9 if count <= PORTRAIT_MAX_ROUNDS else 8
-    rows = [
+    rows: list[TableRow] = [
         headings(
             [translate("Reports", "Team")]
             + [translate("Reports", "R{number}").format(number=r.number) for r in schedule.rounds],
@@ -113,7 +116,7 @@ def _grid_table(schedule: ScheduleView, width: float):
 
 
 def write_schedule_sheet(
-    target: str | Path | BinaryIO, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
+    target: str | Path | BinaryIO, tournament: Tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
 ) -> int:
     """H1, H6: write the stage's schedule and team × round grid as a PDF; returns the page count."""
     header = stage_header(tournament, stage_id)

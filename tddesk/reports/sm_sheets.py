@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from tddesk.i18n import translate
-from tddesk.ids import StageId
-from tddesk.reports.common import bold_row, column_widths, data_table, headings, legend, stage_header
+from tddesk.ids import StageId, TeamId
+from tddesk.reports.common import TableRow, bold_row, column_widths, data_table, headings, legend, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.reports.medal_lines import medal_lines
 from tddesk.rules.seeding import GROUPS, SeededPair
@@ -41,12 +41,14 @@ def _outcome(outcome: str) -> str:
     }[outcome]
 
 
-def _start(title: str, stage: str) -> list:
+def _start(title: str, stage: str) -> list[Flowable]:
     text = styles()
     return [Paragraph(escape(title), text["title"]), Paragraph(escape(stage), text["heading"])]
 
 
-def write_appeals(target: Target, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None) -> int:
+def write_appeals(
+    target: Target, tournament: Tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
+) -> int:
     """S4: the stage's appeals register, a late appeal marked; returns the page count."""
     header = stage_header(tournament, stage_id)
     title = translate("Reports", "Appeals (S4)")
@@ -64,7 +66,7 @@ def write_appeals(target: Target, tournament, stage_id: StageId, *, printed_at: 
         )
         + [Spacer(1, 3 * mm)]
     )
-    rows = [
+    rows: list[TableRow] = [
         headings(
             [
                 translate("Reports", "Round"),
@@ -125,6 +127,8 @@ def write_travel_grants(
     header = stage_header(tournament, stage_id)
     title = translate("Reports", "Travel grants (S3)")
     payments = stage_travel_grants(tournament, stage_id)
+    sm = tournament.profile.sm
+    assert sm is not None  # stage_travel_grants refuses a profile without its SM section (S3)
     story = (
         _start(title, header.stage)
         + legend(
@@ -133,14 +137,14 @@ def write_travel_grants(
                     "Reports",
                     "The federation's 2017 table per district of residence, at most the amount of the team's "
                     "district; nothing to players living in the venue's district ({venue}).",
-                ).format(venue=tournament.profile.sm.travel_grant_venue_district)
+                ).format(venue=sm.travel_grant_venue_district)
             ]
         )
         + [Spacer(1, 3 * mm)]
     )
     width, _ = frame_size()
     widths = column_widths(width, [None, 22 * mm, 40 * mm, 24 * mm, 28 * mm])
-    rows = [
+    rows: list[TableRow] = [
         headings(
             [
                 translate("Reports", "Team / player"),
@@ -186,7 +190,9 @@ def write_travel_grants(
     )
 
 
-def write_knockout(target: Target, tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None) -> int:
+def write_knockout(
+    target: Target, tournament: Tournament, stage_id: StageId, *, printed_at: dt.datetime | None = None
+) -> int:
     """S5: the knockout round by round, the choices of opponents (who, when) and the medals."""
     header = stage_header(tournament, stage_id)
     view = knockout_view(tournament, stage_id)
@@ -203,7 +209,7 @@ def write_knockout(target: Target, tournament, stage_id: StageId, *, printed_at:
     widths = column_widths(width, [14 * mm, None, None, 22 * mm, None])
     for number, matches in enumerate(view.rounds, start=1):
         story.append(Paragraph(escape(round_names[number - 1]), styles()["heading"]))
-        rows = [
+        rows: list[TableRow] = [
             headings(
                 [
                     translate("Reports", "Match"),
@@ -218,13 +224,22 @@ def write_knockout(target: Target, tournament, stage_id: StageId, *, printed_at:
         for match in matches:
             score = f"{match.home_imps}–{match.away_imps}" if match.home_imps is not None else ""
             label = translate("Reports", "Bronze") if number == 4 and match.number == 2 else str(match.number)
-            rows.append([label, names[match.home], names[match.away], score, names.get(match.winner, "")])
+            rows.append(
+                [
+                    label,
+                    names[match.home],
+                    names[match.away],
+                    score,
+                    names.get(match.winner, "") if match.winner else "",
+                ]
+            )
         story += [data_table(rows, widths, (0, 3)), Spacer(1, 3 * mm)]
     if view.turn is not None:
         story += legend(
             [
                 translate("Reports", "{team} chooses its opponent among: {candidates}").format(
-                    team=names[view.turn.chooser], candidates=", ".join(names[team] for team in view.turn.candidates)
+                    team=names[TeamId(view.turn.chooser)],
+                    candidates=", ".join(names[TeamId(team)] for team in view.turn.candidates),
                 )
             ]
         )
@@ -243,16 +258,19 @@ def write_knockout(target: Target, tournament, stage_id: StageId, *, printed_at:
             ]
         )
     if view.medals:
-        story += [Spacer(1, 3 * mm)] + legend(
-            [
-                translate(
-                    "Reports",
-                    "Gold: {gold}. Silver: {silver}. Bronze: {bronze}. "
-                    "A medal needs at least a third of the knockout's "
-                    "segments.",
-                ).format(gold=names[view.medals[0]], silver=names[view.medals[1]], bronze=names[view.medals[2]])
-            ]
-        )
+        story += [
+            Spacer(1, 3 * mm),
+            *legend(
+                [
+                    translate(
+                        "Reports",
+                        "Gold: {gold}. Silver: {silver}. Bronze: {bronze}. "
+                        "A medal needs at least a third of the knockout's "
+                        "segments.",
+                    ).format(gold=names[view.medals[0]], silver=names[view.medals[1]], bronze=names[view.medals[2]])
+                ]
+            ),
+        ]
         story += legend(medal_lines(tournament, stage_id))
     return build_pdf(
         target,
@@ -269,7 +287,7 @@ def write_seeding_groups(
 ) -> int:
     """S1: the four semifinal groups A-D, each pair with its ranks and rank sum."""
     title = title or translate("Reports", "SM Par Open semifinal seeding (S1)")
-    story = [Paragraph(escape(title), styles()["title"])]
+    story: list[Flowable] = [Paragraph(escape(title), styles()["title"])]
     story += legend(
         [
             translate(
@@ -284,7 +302,7 @@ def write_seeding_groups(
     widths = column_widths(width, [14 * mm, None, 18 * mm, 18 * mm, 18 * mm, 18 * mm])
     for group in GROUPS:
         story.append(Paragraph(escape(translate("Reports", "Group {group}").format(group=group)), styles()["heading"]))
-        rows = [
+        rows: list[TableRow] = [
             headings(
                 [
                     translate("Reports", "Order"),

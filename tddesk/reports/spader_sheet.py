@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import KeepTogether, Paragraph, Spacer
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.ids import StageId
-from tddesk.reports.common import bold_row, column_widths, data_table, headings, legend, stage_header
+from tddesk.reports.common import TableRow, bold_row, column_widths, data_table, headings, legend, stage_header
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.services.errors import message
 from tddesk.services.federation_report import (
@@ -29,8 +29,11 @@ from tddesk.services.federation_report import (
     report_notes,
 )
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
-def spader_story(matches: list[MatchReportView]) -> list:
+
+def spader_story(matches: list[MatchReportView]) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
     story = [
@@ -52,7 +55,7 @@ def spader_story(matches: list[MatchReportView]) -> list:
             ),
             Spacer(1, 1 * mm),
         ]
-        rows = [headings([translate("Reports", "Field"), translate("Reports", "Value")])]
+        rows: list[TableRow] = [headings([translate("Reports", "Field"), translate("Reports", "Value")])]
         fields = report_fields(match)
         rows += [[field.label, _shown(field)] for field in fields]
         vp_rows = [index + 1 for index, field in enumerate(fields) if field.kind == "vp"]
@@ -72,7 +75,7 @@ def _shown(field: ReportFieldRow) -> str:
 
 def write_spader_sheet(
     target: str | Path | BinaryIO,
-    tournament,
+    tournament: Tournament,
     stage_id: StageId,
     round_number: int | None = None,
     *,

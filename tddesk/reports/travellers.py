@@ -8,19 +8,23 @@ import datetime as dt
 import re
 from collections.abc import Sequence
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import KeepTogether, Paragraph, Spacer
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
 from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.reports.common import cell_styles, column_widths, data_table, headings, stage_header
+from tddesk.ids import StageId
+from tddesk.reports.common import TableRow, cell_styles, column_widths, data_table, headings, stage_header
 from tddesk.reports.hand_records import seat_letter, suit_markup, vulnerability_text
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.rules.adjusted import shown_artificial
 from tddesk.rules.contract import dealer, vulnerability
 from tddesk.services.travellers import Traveller, TravellerLine, TravellersView, travellers
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Tournament
 
 SIZE = 8.0
 _CONTRACT = re.compile(r"^([1-7])(NT|S|H|D|C)(X{0,2})$")
@@ -77,7 +81,7 @@ def traveller_block(traveller: Traveller, width: float, several_stages: bool) ->
     ]
     first = 1 if several_stages else 0
     numeric = (first + 7, first + 8)
-    rows: list[list] = [headings(names, numeric=numeric, size=SIZE)]
+    rows: list[TableRow] = [headings(names, numeric=numeric, size=SIZE)]
     for line in traveller.lines:
         round_text = translate("Reports", "{round}:{half}").format(round=line.round_number, half=line.half)
         rows.append(
@@ -97,7 +101,8 @@ def traveller_block(traveller: Traveller, width: float, several_stages: bool) ->
                 _field_text(line),
             ]
         )
-    fixed: list[float | None] = ([28 * mm] if several_stages else []) + [
+    fixed: list[float | None] = [28 * mm] if several_stages else []
+    fixed += [
         11 * mm,
         13 * mm,
         None,
@@ -113,10 +118,10 @@ def traveller_block(traveller: Traveller, width: float, several_stages: bool) ->
     return KeepTogether([heading, Spacer(1, 1 * mm), table, Spacer(1, 4 * mm)])
 
 
-def travellers_story(view: TravellersView) -> list:
+def travellers_story(view: TravellersView) -> list[Flowable]:
     text = styles()
     width, _ = frame_size()
-    story: list = [
+    story: list[Flowable] = [
         Paragraph(escape(translate("Reports", "Travellers")), text["title"]),
         Paragraph(escape(" · ".join(view.stage_names)), text["heading"]),
     ]
@@ -127,7 +132,11 @@ def travellers_story(view: TravellersView) -> list:
 
 
 def write_travellers(
-    target: str | Path | BinaryIO, tournament, stage_ids: Sequence[str], *, printed_at: dt.datetime | None = None
+    target: str | Path | BinaryIO,
+    tournament: Tournament,
+    stage_ids: Sequence[StageId],
+    *,
+    printed_at: dt.datetime | None = None,
 ) -> int:
     """The travellers of the stages' boards (the venues of one day) as a PDF; returns the page count."""
     header = stage_header(tournament, stage_ids[0])

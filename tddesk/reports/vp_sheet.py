@@ -16,7 +16,7 @@ from typing import BinaryIO
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
-from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from tddesk import numbers
 from tddesk.i18n import translate
@@ -55,7 +55,7 @@ def choose_layout(margins: int, width: float, height: float) -> SheetLayout:
     raise ValueError(f"{margins} margins do not fit one page")
 
 
-def vp_sheet_story(boards: int) -> list:
+def vp_sheet_story(boards: int) -> list[Flowable]:
     """VP2: the sheet's platypus story for ``boards`` boards (raises ValueError outside 1..100)."""
     values = scale(boards)
     width, height = frame_size()

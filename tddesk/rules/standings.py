@@ -25,6 +25,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Any, Literal
 
+from tddesk.rules.rows import PlacedRow
 from tddesk.rules.tiebreak import (
     INFINITE_QUOTIENT,
     Criterion,
@@ -118,7 +119,7 @@ class Penalty:
 
 
 @dataclass(frozen=True, init=False)
-class StandingRow:
+class StandingRow(PlacedRow):
     rank: int
     team: str
     name: str
@@ -176,6 +177,15 @@ class StandingRow:
         fields["average_vp_without_byes"] = average_vp_without_byes
         fields["penalty_reasons"] = penalty_reasons
         fields["carry_over_vp"] = carry_over_vp
+
+    @property
+    def entrant(self) -> str:
+        return self.team
+
+    @property
+    def place(self) -> int | None:
+        """The rank; None for an excluded team, ranked after all others but out of competition."""
+        return None if self.excluded else self.rank
 
 
 @dataclass(frozen=True)

@@ -19,11 +19,16 @@ from tddesk.rules import walkover as walkover_rules
 from tddesk.rules.scoring import StageFacts, stage_standings, team_results
 from tddesk.rules.standings import Standings
 from tddesk.services.errors import message
-from tddesk.services.ruling_common import exclusion_subject, require_team_in_stage, team_name
+from tddesk.services.match_words import team_name
+from tddesk.services.ruling_common import exclusion_subject, require_team_in_stage
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
 
 if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+    from tddesk.models.tables import Stage
+    from tddesk.rules.profile import Profile
     from tddesk.services.tournament import Change, Tournament
 
 EXCLUSION_KINDS = ("excluded", "disqualified")
@@ -55,7 +60,9 @@ class ExclusionPreview:
     after: Standings
 
 
-def struck_results(facts: StageFacts, team_id: TeamId, profile) -> tuple[tuple[StruckResultRow, ...], tuple[str, ...]]:
+def struck_results(
+    facts: StageFacts, team_id: TeamId, profile: Profile
+) -> tuple[tuple[StruckResultRow, ...], tuple[str, ...]]:
     """P5: the results that excluding ``team_id`` strikes, from the stage's results without the exclusion.
 
     Matches against a team that is already excluded are struck already and are left out.
@@ -74,7 +81,7 @@ def struck_results(facts: StageFacts, team_id: TeamId, profile) -> tuple[tuple[S
             continue
         struck.append(
             StruckResultRow(
-                match.match_id,
+                MatchId(match.match_id),
                 rounds[match.match_id],
                 match.opponent,
                 names.get(match.opponent, match.opponent),
@@ -99,11 +106,11 @@ def preview_exclusion(tournament: Tournament, stage_id: StageId, team_id: TeamId
     return exclusion_preview(facts, team_id, name, tournament.profile)
 
 
-def exclusion_preview(facts: StageFacts, team_id: TeamId, name: str, profile) -> ExclusionPreview:
+def exclusion_preview(facts: StageFacts, team_id: TeamId, name: str, profile: Profile) -> ExclusionPreview:
     struck, unplayed = struck_results(facts, team_id, profile)
     before = stage_standings(facts, profile, translate)
     after = stage_standings(replace(facts, excluded=facts.excluded | {team_id}), profile, translate)
-    return ExclusionPreview(facts.id, team_id, name, struck, unplayed, before, after)
+    return ExclusionPreview(StageId(facts.id), team_id, name, struck, unplayed, before, after)
 
 
 def exclude_team(
@@ -157,7 +164,7 @@ def readmit_team(tournament: Tournament, stage_id: StageId, team_id: TeamId) -> 
     return record.change
 
 
-def _refuse_if_excluded(session, stage, team_id: TeamId) -> None:
+def _refuse_if_excluded(session: Session, stage: Stage, team_id: TeamId) -> None:
     exclusion = session.get(Exclusion, (stage.id, team_id))
     if exclusion is not None:
         raise message(

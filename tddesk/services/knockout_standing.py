@@ -14,6 +14,7 @@ from sqlalchemy import select
 
 from tddesk.ids import StageId, TeamId
 from tddesk.models.tables import StageTeam
+from tddesk.rules.rows import StandingRowBase
 from tddesk.services.knockout import KnockoutMatchView, knockout_view
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ ORDER = ("gold", "silver", "bronze", "fourth", "through", "playing", "waiting", 
 
 
 @dataclass(frozen=True)
-class KnockoutStandingRow:
+class KnockoutStandingRow(StandingRowBase):
     team: TeamId
     name: str
     reached: int | None  # 1 round of 16 … 4 final or bronze match; None: no round made yet
@@ -33,6 +34,10 @@ class KnockoutStandingRow:
     their_imps: int | None
     opponent: str | None
     status: str  # one of ORDER; "waiting": before the round of 16 is made
+
+    @property
+    def entrant(self) -> str:
+        return self.team
 
 
 def _status(match: KnockoutMatchView, team: TeamId) -> str:

@@ -19,6 +19,7 @@ from tddesk.rules import bws as bws_rules
 from tddesk.rules import entry_limits as limits
 from tddesk.rules.contract import BoardError
 from tddesk.rules.matchpoints import check_artificial_percents
+from tddesk.rules.rows import TravellerLineBase
 from tddesk.services.adjusted_scores import WeightedPart, typed_values, weighted_values
 from tddesk.services.boards import refuse
 from tddesk.services.bws_check import pairs_file_fits
@@ -208,7 +209,7 @@ def assign_pairs_score(
 
 
 @dataclass(frozen=True)
-class TypedTravellerLine:
+class TypedTravellerLine(TravellerLineBase):
     """One table's result as typed on a traveller: the board, the pairs, the round and the result."""
 
     board: int
@@ -400,7 +401,7 @@ def _import_rows(tournament: Tournament, heat_id, session_number, data, counts, 
 
 
 def import_result_list(
-    tournament: Tournament, heat_id: str, rows: list[tuple[int, str | Decimal, int | None]]
+    tournament: Tournament, heat_id: str, rows: Sequence[tuple[int, str | Decimal, int | None]]
 ) -> Change:
     """A heat the club scored elsewhere: each pair's percentage (by pair number) from its result list.
     Replaces the heat's list as a whole; the checks of ``pairs_list.preview_result_list`` hold here

@@ -21,6 +21,7 @@ from tddesk.rules.pairs_fields import EW, NS, pair_lines, place_by_place
 from tddesk.rules.pairs_season import HeatClass, heat_class
 from tddesk.rules.pairs_tiebreak import Ranking, rank_pairs
 from tddesk.rules.proportional import decimal_text
+from tddesk.rules.rows import PlacedRow
 from tddesk.services.adjusted_scores import weighted_outcomes
 from tddesk.services.compiled_sql import run, session_connection
 from tddesk.services.pairs import event_rules, get_heat, pair_views
@@ -97,7 +98,7 @@ def _table_result(row: tuple, ns: str, ew: str) -> TableResult:
 
 
 @dataclass(frozen=True)
-class PairsStandingRow:
+class PairsStandingRow(PlacedRow):
     place: int | None  # None: out of competition
     pair_id: str
     number: int
@@ -111,6 +112,14 @@ class PairsStandingRow:
     struck: str | None
     plays_for_qualification: bool
     line: str = ""  # a two-field Mitchell: the pair's field, NS or EW (its place is in that field)
+
+    @property
+    def entrant(self) -> str:
+        return self.pair_id
+
+    @property
+    def name(self) -> str:
+        return self.names
 
 
 @dataclass(frozen=True)

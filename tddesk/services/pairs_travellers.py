@@ -11,6 +11,7 @@ from sqlalchemy import select
 from tddesk.models.pairs_tables import PairsBoardResult, PairsSession
 from tddesk.rules.matchpoints import score_board, session_top
 from tddesk.rules.proportional import decimal_text
+from tddesk.rules.rows import TravellerLineBase
 from tddesk.services.adjusted_scores import WeightedPart, artificial_text, weighted_parts, weighted_text
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import get_heat
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class PairsTravellerLine:
+class PairsTravellerLine(TravellerLineBase):
     round: int
     ns: int  # pair numbers
     ew: int

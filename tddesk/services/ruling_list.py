@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import TYPE_CHECKING
@@ -16,6 +17,7 @@ from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import Exclusion, Match, Penalty, Player, Walkover
 from tddesk.rules import penalties as penalty_rules
 from tddesk.rules.scoring import penalty_outcome, walkover_outcomes
+from tddesk.services.match_words import team_name
 from tddesk.services.ruling_common import (
     EXCLUSION_ACTIONS,
     PENALTY_ACTIONS,
@@ -25,12 +27,14 @@ from tddesk.services.ruling_common import (
     last_actions,
     match_date,
     penalty_facts,
-    team_name,
 )
 from tddesk.services.stage_facts import load_stage_facts
 from tddesk.services.stages import get_stage
 
 if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+    from tddesk.rules.profile import Profile
     from tddesk.services.tournament import Tournament
 
 ZERO_VP = Decimal("0.00")
@@ -90,7 +94,9 @@ def rulings(tournament: Tournament, stage_id: StageId) -> list[RulingRow]:
             "walkover": last_actions(session, WALKOVER_ACTIONS),
             "exclusion": last_actions(session, EXCLUSION_ACTIONS),
         }
-        extra_names = {team: team_name(session, team) for team in {p.team_id for p in penalties} - names.keys()}
+        extra_names: dict[str, str] = {
+            team: team_name(session, team) for team in {p.team_id for p in penalties} - names.keys()
+        }
     names.update(extra_names)
     committee_on = {(p.team_id, p.match_id) for p in penalties if p.kind == penalty_rules.COMMITTEE and p.match_id}
     pending_rule = {}
@@ -154,7 +160,20 @@ def rulings(tournament: Tournament, stage_id: StageId) -> list[RulingRow]:
     return sorted(rows, key=lambda row: (row.round is None, row.round or 0, order[row.id]))
 
 
-def _row(row_id, kind, rule, team, names, match_id, matches, vp, pending, texts, excluded, audit) -> RulingRow:
+def _row(
+    row_id: str,
+    kind: str,
+    rule: str,
+    team: TeamId,
+    names: Mapping[str, str],
+    match_id: MatchId | None,
+    matches: Mapping[MatchId, Match],
+    vp: Decimal,
+    pending: bool,
+    texts: list[str],
+    excluded: Collection[str],
+    audit: tuple[str, dt.datetime] | None,
+) -> RulingRow:
     match = matches.get(match_id) if match_id else None
     struck = [t for t in ((match.home_team_id, match.away_team_id) if match else (team,)) if t in excluded]
     if struck:
@@ -181,18 +200,20 @@ def _row(row_id, kind, rule, team, names, match_id, matches, vp, pending, texts,
     )
 
 
-def _settled_rule(row: RulingRow, pending_rule: dict) -> RulingRow:
+def _settled_rule(row: RulingRow, pending_rule: Mapping[tuple[TeamId, MatchId | None], str]) -> RulingRow:
     """A committee ruling on a match with a pending P1/P2 ruling settles that rule."""
     if row.kind != penalty_rules.COMMITTEE or (row.team_id, row.match_id) not in pending_rule:
         return row
     return replace(row, rule=pending_rule[(row.team_id, row.match_id)])
 
 
-def _first_offences(session, penalties, matches) -> dict[tuple[str, str], dt.date]:
+def _first_offences(
+    session: Session, penalties: Iterable[Penalty], matches: Mapping[MatchId, Match]
+) -> dict[tuple[str, str | None], dt.date]:
     """P3: per team and player, the date of the first match ruled."""
-    first: dict[tuple[str, str], dt.date] = {}
+    first: dict[tuple[str, str | None], dt.date] = {}
     for penalty in penalties:
-        match = matches.get(penalty.match_id)
+        match = None if penalty.match_id is None else matches.get(penalty.match_id)
         if penalty.kind != penalty_rules.UNAUTHORISED_PLAYER or match is None:
             continue
         date = match_date(session, match)
@@ -202,9 +223,14 @@ def _first_offences(session, penalties, matches) -> dict[tuple[str, str], dt.dat
     return first
 
 
-def _player_text(penalty, players, first_offences, profile) -> str:
+def _player_text(
+    penalty: Penalty,
+    players: Mapping[str, tuple[str, bool]],
+    first_offences: Mapping[tuple[str, str | None], dt.date],
+    profile: Profile,
+) -> str:
     """P3: who played, and for an unpaid membership the day the fee must arrive by."""
-    name, paid = players.get(penalty.mid, ("?", True))
+    name, paid = players.get(penalty.mid or "", ("?", True))  # an unauthorised player's ruling has the MID
     text = translate("Rulings", "player {name} ({mid})").format(name=name, mid=penalty.mid)
     first = first_offences.get((penalty.team_id, penalty.mid))
     if first is not None and not paid:
@@ -216,7 +242,13 @@ def _player_text(penalty, players, first_offences, profile) -> str:
     return text
 
 
-def _exclusion_row(exclusion, names, matches, walkovers, audit) -> RulingRow:
+def _exclusion_row(
+    exclusion: Exclusion,
+    names: Mapping[str, str],
+    matches: Mapping[MatchId, Match],
+    walkovers: Iterable[Walkover],
+    audit: Mapping[str, Mapping[str, tuple[str, dt.datetime]]],
+) -> RulingRow:
     team = exclusion.team_id
     kind_text = (
         translate("Rulings", "Disqualified") if exclusion.kind == "disqualified" else translate("Rulings", "Excluded")

@@ -17,7 +17,7 @@ from sqlalchemy import func, select
 
 from tddesk.i18n import translate
 from tddesk.ids import MatchId, StageId, TeamId
-from tddesk.models.tables import LineupSeat, Match, Penalty, Walkover
+from tddesk.models.tables import LineupSeat, Match, Penalty, Stage, Walkover
 from tddesk.rules import entry_limits as limits
 from tddesk.rules import penalties as penalty_rules
 from tddesk.rules.lineup_eligibility import UNAUTHORISED_CODES
@@ -26,7 +26,7 @@ from tddesk.rules.scoring import penalty_outcome
 from tddesk.services.errors import message
 from tddesk.services.ids import next_id
 from tddesk.services.lineup_views import stage_lineups
-from tddesk.services.match_words import match_words
+from tddesk.services.match_words import match_words, team_name
 from tddesk.services.players import clean_mid
 from tddesk.services.ruling_common import (
     check_room,
@@ -36,14 +36,15 @@ from tddesk.services.ruling_common import (
     require_table_shares,
     require_team_in_match,
     require_team_in_stage,
-    team_name,
 )
 from tddesk.services.ruling_inputs import checked_committee, checked_minutes, checked_share, parse_minutes
 from tddesk.services.ruling_list import RulingRow, rulings, stages_with_rulings
 from tddesk.services.stages import get_stage
 
 if TYPE_CHECKING:
-    from tddesk.services.tournament import Change, Tournament
+    from sqlalchemy.orm import Session
+
+    from tddesk.services.tournament import ActionRecord, Change, Tournament
 
 __all__ = [
     "RuledPenalties",
@@ -97,7 +98,7 @@ def preview_late_arrival(tournament: Tournament, minutes: int) -> PenaltyOutcome
     return penalty_rules.late_arrival(checked_minutes(minutes, at_least=0), tournament.profile)
 
 
-def preview_slow_play(tournament: Tournament, minutes: int, share=Decimal(1)) -> PenaltyOutcome:
+def preview_slow_play(tournament: Tournament, minutes: int, share: Decimal | str = Decimal(1)) -> PenaltyOutcome:
     """P2: what ``minutes`` over time at a table deducts from a pair with ``share`` of the guilt."""
     return penalty_rules.slow_play(checked_minutes(minutes, at_least=0), checked_share(share), tournament.profile)
 
@@ -129,7 +130,7 @@ def rule_late_arrival(tournament: Tournament, match_id: MatchId, team_id: TeamId
 
 
 def rule_slow_play(
-    tournament: Tournament, match_id: MatchId, minutes_over: int, shares: dict[str, Decimal], room: str | None = None
+    tournament: Tournament, match_id: MatchId, minutes_over: int, shares: dict[TeamId, Decimal], room: str | None = None
 ) -> Change:
     """P2: ``minutes_over`` the allowed time at one table, the guilt shared between the teams as the TD
     sets it (e.g. 50/50). One penalty per team with a share above 0. ``room`` names the table (the
@@ -229,7 +230,7 @@ def detect_unauthorised(tournament: Tournament, stage_id: StageId) -> list[Unaut
                 )
             )
         }
-    reasons: dict[tuple[str, str, str], list[str]] = {}
+    reasons: dict[tuple[MatchId, TeamId, str], list[str]] = {}
     lineups = stage_lineups(tournament, stage_id)
     for match_id in match_ids:
         for half in lineups[match_id].halves:
@@ -278,7 +279,7 @@ def update_ruling(
     penalty_id: str,
     *,
     minutes: int | None = None,
-    share=None,
+    share: Decimal | str | None = None,
     vp: Decimal | None = None,
     reason: str | None = None,
 ) -> Change:
@@ -313,6 +314,7 @@ def update_ruling(
             if not penalty.share:
                 raise message(translate("Rulings", "A share of 0 is no penalty; remove the ruling instead."))
             match = session.get(Match, penalty.match_id)
+            assert match is not None  # only slow play at a match's table (P2) takes a share
             require_table_shares(session, match, penalty.room, penalty.share, leaving_out=penalty.id)
         if penalty.kind == penalty_rules.COMMITTEE:
             penalty.vp, penalty.reason = checked_committee(
@@ -332,7 +334,7 @@ def remove_ruling(tournament: Tournament, penalty_id: str) -> Change:
 
 
 # -- helpers -------------------------------------------------------------------------------------
-def _played_match(session, match_id: MatchId):
+def _played_match(session: Session, match_id: MatchId) -> tuple[Match, Stage]:
     match, stage = match_in_stage(session, match_id)
     if session.get(Walkover, match_id) is not None:
         raise message(
@@ -342,14 +344,16 @@ def _played_match(session, match_id: MatchId):
     return match, stage
 
 
-def _penalty(session, penalty_id: str) -> Penalty:
+def _penalty(session: Session, penalty_id: str) -> Penalty:
     penalty = session.get(Penalty, penalty_id)
     if penalty is None:
         raise message(translate("Rulings", "There is no ruling {ruling}."), ruling=penalty_id)
     return penalty
 
 
-def _add(session, stage_id: StageId, match_id: MatchId | None, team_id: TeamId, kind: str, **facts) -> Penalty:
+def _add(
+    session: Session, stage_id: StageId, match_id: MatchId | None, team_id: TeamId, kind: str, **facts: object
+) -> Penalty:
     position = session.scalar(select(func.max(Penalty.position)).where(Penalty.stage_id == stage_id))
     penalty = Penalty(
         id=next_id(session, Penalty.id, "p"),
@@ -365,7 +369,7 @@ def _add(session, stage_id: StageId, match_id: MatchId | None, team_id: TeamId, 
     return penalty
 
 
-def _first_offence(session, team_id: TeamId, mid: str) -> dt.date | None:
+def _first_offence(session: Session, team_id: TeamId, mid: str) -> dt.date | None:
     """P3: the date of the earliest match in which the team was ruled to have fielded this player."""
     matches = session.scalars(
         select(Match)
@@ -376,7 +380,7 @@ def _first_offence(session, team_id: TeamId, mid: str) -> dt.date | None:
     return min(dates, default=None)
 
 
-def _summary(penalty: Penalty) -> dict:
+def _summary(penalty: Penalty) -> dict[str, object]:
     facts = {
         "id": penalty.id,
         "kind": penalty.kind,
@@ -392,7 +396,9 @@ def _summary(penalty: Penalty) -> dict:
     return {key: value for key, value in facts.items() if value is not None}
 
 
-def _done(tournament: Tournament, record, penalties: list[Penalty], fee_deadline: dt.date | None = None) -> None:
+def _done(
+    tournament: Tournament, record: ActionRecord, penalties: list[Penalty], fee_deadline: dt.date | None = None
+) -> None:
     outcomes = tuple(penalty_outcome(penalty_facts(p), tournament.profile) for p in penalties)
     record.subject = ",".join(p.id for p in penalties)
     record.after = [_summary(p) for p in penalties] if len(penalties) > 1 else _summary(penalties[0])

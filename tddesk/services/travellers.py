@@ -20,6 +20,7 @@ from tddesk.models.tables import BoardResult, Match, Stage, Team
 from tddesk.rules import contract as contract_rules
 from tddesk.rules.boards import RoomEntry, room_ns_score
 from tddesk.rules.field import across_the_field, weighted_across_the_field
+from tddesk.rules.rows import TravellerLineBase
 from tddesk.services.adjusted_scores import adjusted_words, room_entry
 from tddesk.services.stages import get_stage
 
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class TravellerLine:
+class TravellerLine(TravellerLineBase):
     """One table's result on the board."""
 
     stage: str  # the venue's stage name
@@ -44,6 +45,10 @@ class TravellerLine:
     adjusted: str | None  # "60/40", "assigned", a weighted score's text (Law 12C1(c))
     field_ns: Decimal | None  # IMPs across the field for NS (None: no score to compare)
     weighted: bool = False  # ``adjusted`` is a weighted score's results and weights
+
+    @property
+    def round(self) -> int:
+        return self.round_number
 
 
 @dataclass(frozen=True)

@@ -21,18 +21,20 @@ from tddesk.rules import walkover as walkover_rules
 from tddesk.rules.scoring import walkover_outcomes, walkovers_given
 from tddesk.services.errors import message
 from tddesk.services.exclusions import StruckResultRow, struck_results
-from tddesk.services.match_words import match_words
+from tddesk.services.match_words import match_words, team_name
 from tddesk.services.ruling_common import (
     W5_PREFIX,
     all_meet_all,
     has_imps,
     match_in_stage,
     require_team_in_match,
-    team_name,
 )
 from tddesk.services.stage_facts import load_stage_facts
 
 if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+    from tddesk.rules.profile import Profile
     from tddesk.services.tournament import Change, Tournament
 
 
@@ -48,13 +50,13 @@ class WalkoverPreview:
     struck: tuple[StruckResultRow, ...]  # when excluded: the results struck, with what opponents lose
 
 
-def preview_walkover(tournament: Tournament, match_id: MatchId, by_team_id: str) -> WalkoverPreview:
+def preview_walkover(tournament: Tournament, match_id: MatchId, by_team_id: TeamId) -> WalkoverPreview:
     """W2, W5: what ruling ``by_team_id`` to have given match ``match_id`` as walkover would do."""
     with tournament.reading() as session:
         return _preview(session, tournament.profile, match_id, by_team_id)
 
 
-def rule_walkover(tournament: Tournament, match_id: MatchId, by_team_id: str, ruled_on: dt.date) -> Change:
+def rule_walkover(tournament: Tournament, match_id: MatchId, by_team_id: TeamId, ruled_on: dt.date) -> Change:
     """W1: record the committee's walkover ruling; W5: exclude the team in the same action when this
     walkover is one more than the stage allows. The Change's value is the WalkoverPreview of what happened."""
     if not isinstance(ruled_on, dt.date):
@@ -116,7 +118,7 @@ def remove_walkover(tournament: Tournament, match_id: MatchId) -> Change:
     return record.change
 
 
-def _preview(session, profile, match_id: MatchId, by_team_id: TeamId) -> WalkoverPreview:
+def _preview(session: Session, profile: Profile, match_id: MatchId, by_team_id: TeamId) -> WalkoverPreview:
     match, stage = match_in_stage(session, match_id)
     require_team_in_match(session, match, by_team_id)
     if session.get(Walkover, match_id) is not None:

@@ -9,6 +9,7 @@ It follows every saved entry of the heat at once, like the team stages' screen.
 from __future__ import annotations
 
 from tddesk import numbers
+from tddesk.rules.rows import place_text
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import pairs_events
@@ -62,7 +63,7 @@ class PairsVenueScreen(VenueScreen):
         )
         rows = [
             (
-                Cell(str(row.place) if row.place is not None else self.tr("o.c."), True),
+                Cell(place_text(row, self.tr("o.c.")), True),
                 Cell(row.names, strong=True),
                 Cell(str(row.number), True),
                 Cell(str(row.boards), True),

@@ -23,6 +23,7 @@ from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.ids import StageId
 from tddesk.publish.boards import round_boards, stage_has_boards
+from tddesk.rules.rows import place_text
 from tddesk.rules.scoring import StageFacts, stage_standings
 from tddesk.rules.standings import Standings
 from tddesk.services.areas import Area
@@ -136,7 +137,7 @@ class VenueScreen(Retranslating, LiveView, QWidget):
         for row in table.rows:
             rows.append(
                 (
-                    Cell("–" if row.excluded else str(row.rank), True),
+                    Cell(place_text(row, "–"), True),
                     Cell(row.name, strong=True),
                     Cell(str(row.played), True),
                     Cell(numbers.quotient(row.imp_quotient), True),

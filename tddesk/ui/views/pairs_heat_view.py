@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk import numbers
+from tddesk.rules.rows import place_text
 from tddesk.services.areas import Area
 from tddesk.services.bws_check import BwsMismatch
 from tddesk.services.errors import ServiceError
@@ -208,7 +209,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         return (
             Column(
                 self.tr("Place"),
-                lambda row: str(row.place) if row.place is not None else self.tr("o.c."),
+                lambda row: place_text(row, self.tr("o.c.")),
                 number=True,
                 sort_key=lambda row: (row.place is None, row.place or 0),
             ),

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from tddesk import i18n, numbers
 from tddesk.i18n import translate
 from tddesk.ids import StageId
+from tddesk.rules.rows import place_text
 from tddesk.rules.scoring import stage_standings
 from tddesk.rules.standings import StandingRow, Standings
 from tddesk.services.areas import Area
@@ -140,7 +141,7 @@ class StandingsModel(QAbstractTableModel):
 
     def _text(self, row: StandingRow, kind: int) -> str:
         if kind == RANK:
-            return DASH if row.excluded else str(row.rank)
+            return place_text(row, DASH)
         if kind == TEAM:
             return self.tr("{team} (excluded)").format(team=row.name) if row.excluded else row.name
         if kind == PLAYED:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from tddesk import numbers
 from tddesk.ids import StageId, TeamId
+from tddesk.rules.rows import place_text
 from tddesk.services.errors import ServiceError
 from tddesk.services.exclusions import EXCLUSION_KINDS, ExclusionPreview, exclude_team, preview_exclusion
 from tddesk.ui.dialogs.rulings.ruling_common import (
@@ -179,9 +180,9 @@ class ExclusionDialog(RulingDialog):
             changes.append(
                 (
                     after.name,
-                    str(earlier.rank) if earlier and not earlier.excluded else DASH,
+                    place_text(earlier, DASH) if earlier else DASH,
                     numbers.vp(earlier.vp) if earlier else DASH,
-                    DASH if after.excluded else str(after.rank),
+                    place_text(after, DASH),
                     numbers.vp(after.vp),
                 )
             )
