@@ -12,7 +12,7 @@ from tddesk.demo.pairs_session import SessionPair, barometer_tables, write_pairs
 from tddesk.rules.pairs_movement import barometer_rounds
 from tddesk.services.files import new_championship
 from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
-from tddesk.services.pairs_results import import_pairs_bws
+from tddesk.services.pairs_bws_import import import_pairs_bws
 from tddesk.services.players import PlayerEntry
 
 FINAL_PAIRS, FINAL_BOARDS = 52, 102

@@ -25,8 +25,9 @@ from tddesk.demo.people import unique_name
 from tddesk.rules.pairs_movement import barometer_rounds
 from tddesk.services.files import new_championship
 from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
+from tddesk.services.pairs_bws_import import import_pairs_bws
 from tddesk.services.pairs_final import answer_place, final_places_of
-from tddesk.services.pairs_results import assign_pairs_score, import_pairs_bws
+from tddesk.services.pairs_results import assign_pairs_score
 from tddesk.services.pairs_standing import heat_standing
 from tddesk.services.players import PlayerEntry
 from tddesk.services.tournament import Tournament

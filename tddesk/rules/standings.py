@@ -22,16 +22,18 @@ from collections import defaultdict
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
-from fractions import Fraction
-from typing import Any, Literal
+from typing import Any
 
 from tddesk.rules.rows import PlacedRow
+from tddesk.rules.team_results import RESULT_KINDS, SINGLE_SIDED, WALKOVER_PAIR, Penalty, ResultKind, TeamResult
 from tddesk.rules.tiebreak import (
     INFINITE_QUOTIENT,
     Criterion,
     ImpQuotient,
     Lot,
     alphabetical_key,
+    imp_quotient,
+    imp_quotient_text,
     order_teams,
 )
 
@@ -51,71 +53,8 @@ __all__ = [
     "standings",
 ]
 
-ResultKind = Literal["played", "bye", "walkover_won", "walkover_given", "carry_over"]
-_KINDS = frozenset(("played", "bye", "walkover_won", "walkover_given", "carry_over"))
-_SINGLE_SIDED = frozenset(("bye", "carry_over"))  # S5: VP carried into the stage, like a bye's
-_WALKOVER_PAIR = frozenset(("walkover_won", "walkover_given"))
 _CENT = Decimal("0.01")
 _ZERO = Decimal("0.00")
-
-
-@dataclass(frozen=True, init=False)
-class TeamResult:
-    """One team's side of one match of the stage (H7: a bye is a side without an opponent).
-
-    A bye carries the stage's bye VP and 0-0 IMPs. Walkover sides (W2) carry their ruled VP and
-    IMPs; ``provisional`` marks a walkover value that waits for the end of the series.
-    """
-
-    match_id: str
-    round: int
-    team: str
-    opponent: str | None
-    imps_won: int
-    imps_lost: int
-    vp: Decimal
-    kind: ResultKind = "played"
-    provisional: bool = False
-    counts_when_struck: bool = False  # P5 (SM): a walkover won against a team whose results are struck
-
-    def __init__(
-        self,
-        match_id: str,
-        round: int,
-        team: str,
-        opponent: str | None,
-        imps_won: int,
-        imps_lost: int,
-        vp: Decimal,
-        kind: ResultKind = "played",
-        provisional: bool = False,
-        counts_when_struck: bool = False,
-    ) -> None:
-        # Written straight into the instance, item by item: the frozen dataclass's own __init__
-        # sets each field through object.__setattr__, which was most of the cost of a stage's
-        # standings, and a dict.update with keywords costs twice as much as this.
-        fields = self.__dict__
-        fields["match_id"] = match_id
-        fields["round"] = round
-        fields["team"] = team
-        fields["opponent"] = opponent
-        fields["imps_won"] = imps_won
-        fields["imps_lost"] = imps_lost
-        fields["vp"] = vp
-        fields["kind"] = kind
-        fields["provisional"] = provisional
-        fields["counts_when_struck"] = counts_when_struck
-
-
-@dataclass(frozen=True)
-class Penalty:
-    """P6: ``vp`` (a positive number) deducted from ``team`` only; ``match_id`` when tied to a match."""
-
-    team: str
-    vp: Decimal
-    rule: str
-    reason: str
-    match_id: str | None = None
 
 
 @dataclass(frozen=True, init=False)
@@ -227,24 +166,6 @@ class Standings:
         }
 
 
-def imp_quotient(imps_won: int, imps_lost: int) -> ImpQuotient:
-    """H8: IMPs won ÷ IMPs lost, exact; INFINITE_QUOTIENT with none lost, None with no IMPs at all."""
-    if imps_lost:
-        return Fraction(imps_won, imps_lost)
-    return INFINITE_QUOTIENT if imps_won else None
-
-
-def imp_quotient_text(quotient: ImpQuotient) -> str | None:
-    """H8: the quotient as shown — four decimals rounded half up from the exact value, "inf", or None."""
-    if quotient is None:
-        return None
-    if not isinstance(quotient, Fraction):
-        return "inf"
-    scaled = quotient * 10_000
-    units = (2 * scaled.numerator + scaled.denominator) // (2 * scaled.denominator)  # half up, ≥ 0
-    return f"{units // 10_000}.{units % 10_000:04d}"
-
-
 class _Totals:
     __slots__ = ("bye_vp", "byes", "carry_over", "lost", "meetings", "played", "provisional", "vp", "won")
 
@@ -327,7 +248,7 @@ def ranked_standings(
             raise ValueError(f"match {result.match_id}: team {result.team} is not in the stage")
         entry.vp += result.vp
         entry.provisional = entry.provisional or result.provisional
-        if result.kind in _SINGLE_SIDED:
+        if result.kind in SINGLE_SIDED:
             entry.byes += result.kind == "bye"
             entry.bye_vp += result.vp  # neither counts in the average of played matches
             entry.carry_over += result.vp if result.kind == "carry_over" else _ZERO
@@ -420,7 +341,7 @@ def _check_results(results: Sequence[TeamResult], names: Collection[str]) -> Non
     """Both sides of every match present and agreeing; byes single and IMP-free; teams known."""
     sides: dict[str, list[TeamResult]] = defaultdict(list)
     for result in results:
-        if result.kind not in _KINDS:
+        if result.kind not in RESULT_KINDS:
             raise ValueError(f"match {result.match_id}: unknown result kind {result.kind!r}")
         if result.team not in names:
             raise ValueError(f"match {result.match_id}: team {result.team} is not in the stage")
@@ -428,7 +349,7 @@ def _check_results(results: Sequence[TeamResult], names: Collection[str]) -> Non
             raise ValueError(f"match {result.match_id}: IMPs cannot be negative")
         sides[result.match_id].append(result)
     for match_id, pair in sides.items():
-        if len(pair) == 1 and pair[0].kind in _SINGLE_SIDED:
+        if len(pair) == 1 and pair[0].kind in SINGLE_SIDED:
             bye = pair[0]
             if bye.opponent is not None or bye.imps_won or bye.imps_lost:
                 raise ValueError(f"H7: bye {match_id} has no opponent and no IMPs")
@@ -443,5 +364,5 @@ def _check_results(results: Sequence[TeamResult], names: Collection[str]) -> Non
         if first.kind == second.kind == "played":
             if (first.imps_won, first.imps_lost) != (second.imps_lost, second.imps_won):
                 raise ValueError(f"match {match_id}: the two sides' IMPs disagree")
-        elif {first.kind, second.kind} != _WALKOVER_PAIR:
+        elif {first.kind, second.kind} != WALKOVER_PAIR:
             raise ValueError(f"W2: match {match_id}: result kinds {first.kind} and {second.kind} do not fit together")

@@ -171,3 +171,21 @@ def order_teams(
                 decided_by[team] = "lot"
             decided_by[group[-1]] = trailing
     return Ordering(tuple(order), decided_by, tuple(unresolved), frozenset(used))
+
+
+def imp_quotient(imps_won: int, imps_lost: int) -> ImpQuotient:
+    """H8: IMPs won ÷ IMPs lost, exact; INFINITE_QUOTIENT with none lost, None with no IMPs at all."""
+    if imps_lost:
+        return Fraction(imps_won, imps_lost)
+    return INFINITE_QUOTIENT if imps_won else None
+
+
+def imp_quotient_text(quotient: ImpQuotient) -> str | None:
+    """H8: the quotient as shown — four decimals rounded half up from the exact value, "inf", or None."""
+    if quotient is None:
+        return None
+    if not isinstance(quotient, Fraction):
+        return "inf"
+    scaled = quotient * 10_000
+    units = (2 * scaled.numerator + scaled.denominator) // (2 * scaled.denominator)  # half up, ≥ 0
+    return f"{units // 10_000}.{units % 10_000:04d}"

@@ -8,7 +8,7 @@ import datetime as dt
 from tddesk.cli import main
 from tddesk.services.files import new_championship
 from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
-from tddesk.services.pairs_results import import_pairs_bws
+from tddesk.services.pairs_bws_import import import_pairs_bws
 from tddesk.services.pairs_standing import heat_standing
 from tddesk.services.players import PlayerEntry
 

@@ -13,14 +13,11 @@ MOST_LINES = 400
 # module: the lines it has now (a ceiling, never raised)
 GREW_BEFORE_THE_BOUND = {
     "imports/json_import.py": 594,
-    "cli/pairs_commands.py": 551,
     "export/json_tables.py": 530,
     "export/workbook_sheets.py": 484,
     "imports/merge.py": 478,
     "services/boards.py": 459,
     "services/pairs.py": 443,
-    "services/pairs_results.py": 438,
-    "rules/standings.py": 437,
     "reports/pairs_lists.py": 409,
     "publish/model.py": 403,
 }

@@ -12,7 +12,7 @@ from sqlalchemy import select
 
 from tddesk.models.pairs_tables import PairsBoardResult
 from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
-from tddesk.services.pairs_results import import_pairs_bws
+from tddesk.services.pairs_bws_import import import_pairs_bws
 from tddesk.services.pairs_standing import heat_standing
 from tddesk.services.pairs_travellers import heat_travellers
 from tddesk.services.players import PlayerEntry

@@ -15,7 +15,8 @@ from tddesk.rules.matchpoints import matchpoints
 from tddesk.rules.pairs_movement import barometer_rounds
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
-from tddesk.services.pairs_results import assign_pairs_score, import_pairs_bws
+from tddesk.services.pairs_bws_import import import_pairs_bws
+from tddesk.services.pairs_results import assign_pairs_score
 from tddesk.services.pairs_standing import heat_standing
 from tddesk.services.players import PlayerEntry
 

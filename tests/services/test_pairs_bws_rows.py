@@ -18,7 +18,8 @@ from tddesk.demo.pairs_session import SessionPair, barometer_tables, write_pairs
 from tddesk.rules.pairs_movement import barometer_rounds
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
-from tddesk.services.pairs_results import TypedTravellerLine, enter_session_results, import_pairs_bws
+from tddesk.services.pairs_bws_import import import_pairs_bws
+from tddesk.services.pairs_results import TypedTravellerLine, enter_session_results
 from tddesk.services.pairs_standing import heat_standing
 from tddesk.services.players import PlayerEntry
 

@@ -18,8 +18,8 @@ from tddesk.rules.howell import HowellTable, direction_problems, movement_proble
 from tddesk.services.boards import parse_played
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import new_championship
+from tddesk.services.pairs_bws_import import import_pairs_bws
 from tddesk.services.pairs_bws_session import write_pairs_session_file
-from tddesk.services.pairs_results import import_pairs_bws
 
 DAY = dt.date(2016, 10, 11)
 

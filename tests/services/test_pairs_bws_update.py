@@ -15,9 +15,10 @@ from tddesk.formats.bws.reader import read_bws
 from tddesk.models.pairs_tables import PairsBoardResult
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import new_championship
+from tddesk.services.pairs_bws_import import import_pairs_bws
 from tddesk.services.pairs_bws_session import write_pairs_session_file
 from tddesk.services.pairs_bws_update import write_back_pairs_correction
-from tddesk.services.pairs_results import clear_pairs_result, enter_pairs_result, import_pairs_bws
+from tddesk.services.pairs_results import clear_pairs_result, enter_pairs_result
 
 DAY = dt.date(2016, 10, 11)
 

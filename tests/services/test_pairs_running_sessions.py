@@ -18,7 +18,7 @@ from tddesk.publish.render import publish
 from tddesk.reports.documents import write_document
 from tddesk.rules.pairs_movement import barometer_rounds
 from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
-from tddesk.services.pairs_results import import_pairs_bws
+from tddesk.services.pairs_bws_import import import_pairs_bws
 from tddesk.services.pairs_standing import heat_standing, running_score
 from tddesk.services.players import PlayerEntry
 
