@@ -16,8 +16,10 @@ from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.ids import TeamId
 from tddesk.publish.boards import RoundBoards, round_boards, stage_has_boards
+from tddesk.publish.crosstable_page import CrossTablePage, crosstable_page
 from tddesk.publish.site_index import folder_name, stage_kind_text
-from tddesk.rules.crosstable import CrossTable, Meeting
+from tddesk.rules.crosstable import CrossTable
+from tddesk.rules.marks import EXCLUDED_MARK, PROVISIONAL_MARK
 from tddesk.rules.rows import place_text
 from tddesk.rules.scoring import StageFacts, walkover_outcomes
 from tddesk.rules.standings import StandingRow
@@ -32,11 +34,6 @@ from tddesk.services.standings import stage_facts
 
 if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
-
-PROVISIONAL_MARK = "*"
-EXCLUDED_MARK = "†"
-WALKOVER_MARK = "w"
-UNAUTHORISED_MARK = "†"
 
 
 @dataclass(frozen=True)
@@ -119,24 +116,6 @@ class RoundPage:
 
 
 @dataclass(frozen=True)
-class CrossTableLine:
-    rank: str
-    name: str
-    cells: tuple[tuple[str, ...], ...]  # per column team: the row team's VP in each meeting
-    byes: str
-    penalty: str
-    vp: str
-    excluded: bool
-
-
-@dataclass(frozen=True)
-class CrossTablePage:
-    lines: tuple[CrossTableLine, ...]
-    with_byes: bool
-    legend: tuple[str, ...]
-
-
-@dataclass(frozen=True)
 class RulingLine:
     round: str
     team: str
@@ -185,7 +164,7 @@ def stage_pages(tournament: Tournament, view: StageView) -> StagePages:
         facts_line=_facts_line(view, schedule),
         standings=_standings(table),
         rounds=rounds,
-        crosstable=_crosstable(table),
+        crosstable=crosstable_page(table),
         rulings=tuple(_ruling_line(row) for row in ruled),
         current_round=max(played) if played else None,
         boards=boards,
@@ -363,40 +342,6 @@ def _match(
         ),
         notes=tuple(notes),
     )
-
-
-def _meeting_text(meeting: Meeting) -> str:
-    text = numbers.vp(meeting.vp)
-    if meeting.kind.startswith("walkover"):
-        text += WALKOVER_MARK
-    if meeting.provisional:
-        text += PROVISIONAL_MARK
-    return f"[{text}]" if meeting.struck else text
-
-
-def _crosstable(table: CrossTable) -> CrossTablePage:
-    lines = []
-    for row in table.rows:
-        cells = tuple(tuple(_meeting_text(meeting) for meeting in cell) for cell in row.cells)
-        lines.append(
-            CrossTableLine(
-                rank="–" if row.excluded else str(row.rank),
-                name=row.name,
-                cells=cells,
-                byes=" ".join(numbers.vp(bye.vp) for bye in row.byes),
-                penalty=("−" + numbers.vp(row.penalty_vp)) if row.penalty_vp else "",
-                vp=numbers.vp(row.vp),
-                excluded=row.excluded,
-            )
-        )
-    legend = [
-        translate("Site", "Each cell is the row team's VP against the column team; columns are numbered like the rows.")
-    ]
-    if any(m.kind.startswith("walkover") for r in table.rows for c in r.cells for m in c):
-        legend.append(translate("Site", "{mark} walkover (W2)").format(mark=WALKOVER_MARK))
-    if any(m.struck for r in table.rows for c in r.cells for m in c):
-        legend.append(translate("Site", "[ ] struck: a team of the match is excluded (W5, P5)"))
-    return CrossTablePage(tuple(lines), any(row.byes for row in table.rows), tuple(legend))
 
 
 def _ruling_line(row: RulingRow) -> RulingLine:

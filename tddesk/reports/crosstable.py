@@ -38,7 +38,8 @@ from tddesk.reports.common import (
 )
 from tddesk.reports.layout import FONT, build_pdf, escape, frame_size, styles
 from tddesk.rules.crosstable import CrossTable, Meeting
-from tddesk.services.crosstable import stage_crosstable
+from tddesk.rules.marks import PROVISIONAL_MARK, WALKOVER_MARK
+from tddesk.services.crosstable import meeting_text, stage_crosstable
 from tddesk.services.schedule import schedule_view
 from tddesk.services.standings import stage_facts
 
@@ -47,8 +48,6 @@ if TYPE_CHECKING:
 
 PORTRAIT_MAX_TEAMS = 8
 SMALLEST_FONT = 5.5
-PROVISIONAL_MARK = "*"
-WALKOVER_MARK = "w"
 DIAGONAL_SHADE = colors.HexColor("#C8C8C8")
 
 
@@ -57,11 +56,7 @@ def landscape_for(teams: int) -> bool:
 
 
 def _meeting_markup(meeting: Meeting) -> str:
-    text = numbers.vp(meeting.vp)
-    if meeting.kind.startswith("walkover"):
-        text += WALKOVER_MARK
-    if meeting.provisional:
-        text += PROVISIONAL_MARK
+    text = meeting_text(meeting)
     return f"<strike>[{escape(text)}]</strike>" if meeting.struck else escape(text)
 
 

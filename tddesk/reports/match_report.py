@@ -31,6 +31,7 @@ from tddesk.reports.common import TableRow, column_widths, data_table, headings,
 from tddesk.reports.layout import PageDate, build_pdf, escape, frame_size, styles
 from tddesk.reports.match_report_boards import boards_section, has_boards
 from tddesk.rules.heat import boards_per_half
+from tddesk.rules.marks import UNAUTHORISED_MARK
 from tddesk.rules.scoring import walkover_outcomes
 from tddesk.rules.walkover import WalkoverOutcome
 from tddesk.services.boards import MatchBoardsView, match_boards, matches_with_boards
@@ -46,7 +47,6 @@ if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
 
 Progress = Callable[[int, int], bool]
-UNAUTHORISED_MARK = "†"
 HANDWRITING_ROW = 7 * mm
 
 

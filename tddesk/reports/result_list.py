@@ -32,6 +32,7 @@ from tddesk.reports.common import (
 )
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.reports.medal_lines import medal_lines
+from tddesk.rules.marks import EXCLUDED_MARK, PROVISIONAL_MARK
 from tddesk.rules.rows import place_text
 from tddesk.rules.standings import Standings
 from tddesk.services.schedule import schedule_view
@@ -39,9 +40,6 @@ from tddesk.services.standings import stage_facts, standings
 
 if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
-
-PROVISIONAL_MARK = "*"
-EXCLUDED_MARK = "†"
 
 
 def result_list_story(table: Standings, stage_name: str) -> list[Flowable]:

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.ids import StageId
-from tddesk.rules.crosstable import CrossTable, crosstable
+from tddesk.rules.crosstable import CrossTable, Meeting, crosstable
+from tddesk.rules.marks import PROVISIONAL_MARK, WALKOVER_MARK
 from tddesk.rules.profile import Profile
 from tddesk.rules.scoring import StageFacts, stage_complete, standing_penalties, team_results
 from tddesk.services.standings import stage_facts
@@ -35,3 +37,12 @@ def crosstable_of(facts: StageFacts, profile: Profile) -> CrossTable:
         facts.lots,
         stage_complete(facts),
     )
+
+
+def meeting_text(meeting: Meeting) -> str:
+    """A meeting's VP as every cross-table shows it — the window, the PDF and the site: "12,34",
+    a walkover's with "w" after it, a provisional walkover value (W2) with "*"."""
+    text = numbers.vp(meeting.vp)
+    if meeting.kind.startswith("walkover"):
+        text += WALKOVER_MARK
+    return text + (PROVISIONAL_MARK if meeting.provisional else "")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from sqlalchemy import func, select
 
@@ -20,12 +20,10 @@ from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.models.tables import LineupSeat, Match, Penalty, Stage, Walkover
 from tddesk.rules import entry_limits as limits
 from tddesk.rules import penalties as penalty_rules
-from tddesk.rules.lineup_eligibility import UNAUTHORISED_CODES
 from tddesk.rules.penalties import PenaltyOutcome
 from tddesk.rules.scoring import penalty_outcome
 from tddesk.services.errors import message
 from tddesk.services.ids import next_id
-from tddesk.services.lineup_views import stage_lineups
 from tddesk.services.match_words import match_words, team_name
 from tddesk.services.players import clean_mid
 from tddesk.services.ruling_common import (
@@ -40,6 +38,7 @@ from tddesk.services.ruling_common import (
 from tddesk.services.ruling_inputs import checked_committee, checked_minutes, checked_share, parse_minutes
 from tddesk.services.ruling_list import RulingRow, rulings, stages_with_rulings
 from tddesk.services.stages import get_stage
+from tddesk.services.unauthorised_cases import UnauthorisedCase, detect_unauthorised
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -81,15 +80,6 @@ class RuledPenalties:
     @property
     def vp(self) -> Decimal:
         return sum((outcome.vp for outcome in self.outcomes), Decimal("0.00"))
-
-
-class UnauthorisedCase(NamedTuple):
-    """P3: a player the line-ups show as unauthorised in a match, not yet ruled on."""
-
-    match_id: MatchId
-    team_id: TeamId
-    mid: str
-    reason: str
 
 
 # -- previews (pure reads, for the dialogs) ------------------------------------------------------
@@ -210,40 +200,6 @@ def rule_unauthorised_player(
         deadline = penalty_rules.unauthorised_deadline(first, tournament.profile) if first else None
         _done(tournament, record, [penalty], deadline)
     return record.change
-
-
-def detect_unauthorised(tournament: Tournament, stage_id: StageId) -> list[UnauthorisedCase]:
-    """P3 (T1, T5): players the line-ups show as unauthorised — unpaid membership, a 7th or 8th member
-    without dispensation — in matches of the stage where no P3 ruling names them yet."""
-    with tournament.reading() as session:
-        get_stage(session, stage_id)
-        match_ids = list(
-            session.scalars(
-                select(Match.id).where(Match.stage_id == stage_id).order_by(Match.round_number, Match.position)
-            )
-        )
-        ruled = {
-            tuple(row)
-            for row in session.execute(
-                select(Penalty.match_id, Penalty.mid).where(
-                    Penalty.stage_id == stage_id, Penalty.kind == penalty_rules.UNAUTHORISED_PLAYER
-                )
-            )
-        }
-    reasons: dict[tuple[MatchId, TeamId, str], list[str]] = {}
-    lineups = stage_lineups(tournament, stage_id)
-    for match_id in match_ids:
-        for half in lineups[match_id].halves:
-            for side in half.values():
-                for finding in side.findings:
-                    mid = finding.params.get("mid")
-                    if finding.code not in UNAUTHORISED_CODES or mid is None or (match_id, mid) in ruled:
-                        continue
-                    texts = reasons.setdefault((match_id, side.team_id, mid), [])
-                    text = finding.text(translate)
-                    if text not in texts:
-                        texts.append(text)
-    return [UnauthorisedCase(match_id, team, mid, "; ".join(texts)) for (match_id, team, mid), texts in reasons.items()]
 
 
 def rule_committee(

@@ -15,15 +15,13 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView, QTabW
 from tddesk import numbers
 from tddesk.ids import StageId
 from tddesk.rules.crosstable import CrossTable, Meeting
-from tddesk.services.crosstable import stage_crosstable
+from tddesk.services.crosstable import meeting_text, stage_crosstable
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.progress_chart import ProgressChart
 from tddesk.ui.views.standings_model import STANDINGS_AREAS
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER, ALIGN_TEXT
 
 DASH = "–"
-PROVISIONAL_MARK = "*"
-WALKOVER_MARK = "w"
 NUMBER, TEAM, FIRST_OPPONENT = 0, 1, 2
 
 
@@ -107,7 +105,7 @@ class CrossTableModel(QAbstractTableModel):
             "vp": numbers.vp(table_row.vp),
             "rank": DASH if table_row.excluded else str(table_row.rank),
         }
-        text = texts[kind] if kind in texts else " / ".join(self._meeting_text(meeting) for meeting in meetings)
+        text = texts[kind] if kind in texts else " / ".join(meeting_text(meeting) for meeting in meetings)
         roles = {
             Qt.ItemDataRole.DisplayRole: text,
             Qt.ItemDataRole.TextAlignmentRole: ALIGN_TEXT if kind == "team" else ALIGN_NUMBER,
@@ -121,13 +119,6 @@ class CrossTableModel(QAbstractTableModel):
         if kind == row:  # a team does not meet itself
             roles[Qt.ItemDataRole.BackgroundRole] = QBrush(QApplication.palette().color(QPalette.ColorRole.Mid))
         return roles
-
-    @staticmethod
-    def _meeting_text(meeting: Meeting) -> str:
-        text = numbers.vp(meeting.vp)
-        if meeting.kind.startswith("walkover"):
-            text += WALKOVER_MARK
-        return text + (PROVISIONAL_MARK if meeting.provisional else "")
 
     def _tooltip(self, meetings: tuple[Meeting, ...]) -> str:
         lines = []

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from tddesk import i18n, numbers
 from tddesk.i18n import translate
 from tddesk.ids import StageId
+from tddesk.rules.marks import PROVISIONAL_MARK
 from tddesk.rules.rows import place_text
 from tddesk.rules.scoring import stage_standings
 from tddesk.rules.standings import StandingRow, Standings
@@ -26,7 +27,6 @@ from tddesk.ui.widgets.row_table import LONG_TEXT
 RANK, TEAM, PLAYED, IMPS_WON, IMPS_LOST, QUOTIENT, PENALTY, VP = range(8)
 FULL_COLUMNS = (RANK, TEAM, PLAYED, IMPS_WON, IMPS_LOST, QUOTIENT, PENALTY, VP)
 COMPACT_COLUMNS = (RANK, TEAM, VP)
-PROVISIONAL_MARK = "*"
 DASH = "–"
 INFINITY = "∞"
 
