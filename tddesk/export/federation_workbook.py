@@ -2,7 +2,7 @@
 where boards were scored, IMPs across the field (``field_sheets``).
 
 Every sheet is read through the same service read-models as the screens and the printed
-reports (``workbook_sheets``), so each number in the workbook equals the one the TD sees.
+reports (``workbook_sheets``, ``workbook_match_sheets``), so each number in the workbook equals the one the TD sees.
 Headers are in the UI's language. Numbers are stored as numbers (VP and master points with two
 decimals, the IMP quotient with four), dates as dates; each sheet has a frozen header row, an
 autofilter and column widths that fit its content.
@@ -35,6 +35,7 @@ from tddesk.export.collector import collector_paused
 from tddesk.export.field_sheets import SHEET_TITLES as FIELD_SHEET_TITLES
 from tddesk.export.field_sheets import field_sheets
 from tddesk.export.sheet_cells import SheetCells, Styles, write_package
+from tddesk.export.workbook_match_sheets import master_point_sheets, match_sheets
 from tddesk.export.workbook_sheets import SheetData
 from tddesk.i18n import translate
 from tddesk.ids import StageId
@@ -116,9 +117,9 @@ def workbook_sheets(
     """The rows of every sheet, in the order of ``sheet_titles``."""
     data = [sheets.teams_sheet(tournament, stage_id)]
     tick()
-    data += sheets.match_sheets(tournament, stages, schedule_of or sheets.schedules(tournament, stages), tick)
+    data += match_sheets(tournament, stages, schedule_of or sheets.schedules(tournament, stages), tick)
     data.append(sheets.standings_sheet(tournament, stages, tick))
-    data += sheets.master_point_sheets(tournament, stages, tick)
+    data += master_point_sheets(tournament, stages, tick)
     data.append(sheets.fees_sheet(tournament, stages, as_of, tick))
     data += field_sheets(tournament, stages, tick)
     return data
