@@ -83,7 +83,7 @@ def _score(arguments) -> int:
 
 def _boards(arguments) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
-    from tddesk.services.boards import match_boards
+    from tddesk.services.board_views import match_boards
 
     boards = run_on_file(arguments.file, lambda tournament: match_boards(tournament, arguments.match), read_only=True)
     if arguments.json:
@@ -108,7 +108,8 @@ def _board_score(arguments) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.cli.weighted_option import parse_weighted
     from tddesk.rules.adjusted import artificial_percents
-    from tddesk.services.boards import assign_board_score, match_boards
+    from tddesk.services.board_views import match_boards
+    from tddesk.services.boards import assign_board_score
 
     percents = None
     if arguments.artificial is not None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from tddesk.export.workbook_sheets import Column, SheetData
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
-from tddesk.services.boards import matches_with_boards
+from tddesk.services.board_views import matches_with_boards
 from tddesk.services.field import FieldResultsView, field_results, stage_group
 from tddesk.services.stages import StageView
 

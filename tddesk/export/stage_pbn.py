@@ -13,7 +13,7 @@ from tddesk.ids import MatchId, StageId
 from tddesk.models.atomic import write_text_atomically
 from tddesk.rules.contract import SEATS, dealer, vulnerability
 from tddesk.rules.double_dummy import STRAINS, Analysis, analyse_all
-from tddesk.services.boards import RoomResult, match_boards, matches_with_boards
+from tddesk.services.board_views import RoomResult, match_boards, matches_with_boards
 from tddesk.services.deals import stage_deals
 from tddesk.services.stages import get_stage
 

@@ -24,7 +24,7 @@ from tddesk.rules.adjusted import shown_artificial
 from tddesk.rules.contract import SEATS, dealer, vulnerability
 from tddesk.rules.deals import Deal, seat_name
 from tddesk.rules.field import FieldScore, across_the_field, weighted_across_the_field
-from tddesk.services.boards import MatchBoardsView, RoomResult, match_boards
+from tddesk.services.board_views import MatchBoardsView, RoomResult, match_boards
 from tddesk.services.stage_facts import stage_board_entries
 
 if TYPE_CHECKING:

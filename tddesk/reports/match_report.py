@@ -34,7 +34,7 @@ from tddesk.rules.heat import boards_per_half
 from tddesk.rules.marks import UNAUTHORISED_MARK
 from tddesk.rules.scoring import walkover_outcomes
 from tddesk.rules.walkover import WalkoverOutcome
-from tddesk.services.boards import MatchBoardsView, match_boards, matches_with_boards
+from tddesk.services.board_views import MatchBoardsView, match_boards, matches_with_boards
 from tddesk.services.errors import message
 from tddesk.services.lineup_views import MatchLineupsView, SideLineup, stage_lineups
 from tddesk.services.round_results import MatchRow, round_entry

@@ -22,7 +22,7 @@ from tddesk.reports.layout import BOLD_FONT, escape, styles
 from tddesk.reports.travellers import contract_markup
 from tddesk.rules.adjusted import shown_artificial
 from tddesk.rules.boards import BoardLine
-from tddesk.services.boards import HalfView, MatchBoardsView, RoomResult
+from tddesk.services.board_views import HalfView, MatchBoardsView, RoomResult
 
 SIZE = 7.5
 MINUS = "\u2212"

@@ -7,7 +7,8 @@ import io
 import json
 
 from tddesk.cli import main
-from tddesk.services.boards import enter_board, match_boards
+from tddesk.services.board_views import match_boards
+from tddesk.services.boards import enter_board
 from tddesk.services.files import open_championship
 
 MATCH = "semifinal-2-r1-m1"

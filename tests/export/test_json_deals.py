@@ -11,7 +11,7 @@ from tddesk.export.json_export import export_json, write_json
 from tddesk.imports.json_import import import_json
 from tddesk.rules.board_layout import Layout
 from tddesk.services.board_layout import board_layout
-from tddesk.services.boards import match_boards
+from tddesk.services.board_views import match_boards
 from tddesk.services.deals import stage_deals
 from tddesk.services.errors import ServiceError
 

@@ -13,7 +13,7 @@ from jsonschema import Draft202012Validator, FormatChecker
 from tddesk.export.json_export import export_json
 from tddesk.formats.json_format import SCHEMA_PATH
 from tddesk.imports.json_import import import_json
-from tddesk.services.boards import match_boards
+from tddesk.services.board_views import match_boards
 from tddesk.services.errors import ServiceError
 
 from .test_json_deals import two_team_document

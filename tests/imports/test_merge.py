@@ -348,7 +348,8 @@ def test_the_heats_deals_board_layout_and_leads_are_merged_with_it(championship,
     """A heat scored board by board keeps its deals, its Bridgemate layout and its boards' leads."""
     from tddesk.rules.board_layout import Layout
     from tddesk.services.board_layout import board_layout, set_board_layout
-    from tddesk.services.boards import enter_board, match_boards
+    from tddesk.services.board_views import match_boards
+    from tddesk.services.boards import enter_board
     from tddesk.services.deals import import_deals, load_deal_file, stage_deals
 
     pbn = (

@@ -5,7 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from tddesk.imports.merge import merge_heat, preview_merge
-from tddesk.services.boards import assign_board_score, enter_board, match_boards
+from tddesk.services.board_views import match_boards
+from tddesk.services.boards import assign_board_score, enter_board
 from tddesk.services.files import open_championship
 from tddesk.services.schedule import schedule_view
 

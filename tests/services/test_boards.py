@@ -5,7 +5,8 @@ import pytest
 from builders import roster
 from tddesk.services.areas import Area
 from tddesk.services.board_layout import board_layout, set_board_layout
-from tddesk.services.boards import assign_board_score, choose_half_source, clear_board, enter_board, match_boards
+from tddesk.services.board_views import match_boards
+from tddesk.services.boards import assign_board_score, choose_half_source, clear_board, enter_board
 from tddesk.services.errors import ServiceError
 from tddesk.services.results import enter_half
 from tddesk.services.round_results import round_entry

@@ -6,7 +6,8 @@ from decimal import Decimal
 import pytest
 
 from bws_day import VENUES, bws_folder, day_copy
-from tddesk.services.boards import assign_board_score, match_boards
+from tddesk.services.board_views import match_boards
+from tddesk.services.boards import assign_board_score
 from tddesk.services.bws_import import import_bws
 from tddesk.services.errors import ServiceError
 from tddesk.services.lineup_views import match_lineups

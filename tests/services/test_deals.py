@@ -124,7 +124,8 @@ def test_hand_records_carry_double_dummy_tricks_and_par(tournament):
 
 
 def test_a_lead_is_checked_against_the_deal_once_the_deal_is_stored(tournament):
-    from tddesk.services.boards import enter_board, match_boards
+    from tddesk.services.board_views import match_boards
+    from tddesk.services.boards import enter_board
     from tddesk.services.round_results import round_entry
 
     venue = semifinal(tournament, "Göteborg", 300000)

@@ -5,7 +5,8 @@ import datetime as dt
 import pytest
 
 from builders import roster
-from tddesk.services.boards import enter_board, match_boards
+from tddesk.services.board_views import match_boards
+from tddesk.services.boards import enter_board
 from tddesk.services.lineup_views import match_lineups
 from tddesk.services.lineups import set_lineup
 from tddesk.services.results import enter_half

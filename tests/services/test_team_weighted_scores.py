@@ -12,7 +12,8 @@ from sqlalchemy import select
 from builders import roster
 from tddesk.models.tables import BoardResult
 from tddesk.rules.vp import match_vp
-from tddesk.services.boards import assign_board_score, enter_board, match_boards
+from tddesk.services.board_views import match_boards
+from tddesk.services.boards import assign_board_score, enter_board
 from tddesk.services.errors import ServiceError
 from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import make_schedule

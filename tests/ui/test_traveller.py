@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 
 from builders import roster
-from tddesk.services.boards import match_boards
+from tddesk.services.board_views import match_boards
 from tddesk.services.round_results import round_entry
 from tddesk.services.schedule import make_schedule
 from tddesk.services.stages import StageForm, create_stage

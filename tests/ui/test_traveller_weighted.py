@@ -71,7 +71,7 @@ def test_law_12c1c_a_weighted_score_typed_in_the_traveller_through_the_main_wind
 
     from tddesk.rules.boards import imps
     from tddesk.rules.contract import ns_score, parse_contract
-    from tddesk.services.boards import match_boards
+    from tddesk.services.board_views import match_boards
     from ui.evening import choose_in_tree
     from ui.test_pairs_traveller import type_weighted
 

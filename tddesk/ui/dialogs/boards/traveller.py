@@ -35,15 +35,8 @@ from tddesk.ids import MatchId
 from tddesk.numbers import fixed
 from tddesk.rules.adjusted import shown_artificial
 from tddesk.services.adjusted_scores import WeightedPart
-from tddesk.services.boards import (
-    RoomResult,
-    assign_board_score,
-    choose_half_source,
-    clear_board,
-    enter_board,
-    match_boards,
-    room_name,
-)
+from tddesk.services.board_views import RoomResult, match_boards
+from tddesk.services.boards import assign_board_score, choose_half_source, clear_board, enter_board, room_name
 from tddesk.services.errors import ServiceError
 from tddesk.ui.formatting import ERROR_STYLE
 

@@ -19,7 +19,7 @@ def choose_heat(session: UiSession, parent: QWidget) -> str | None:
     """The pairs heat or team stage to export (a stage as ``stage:ID``): the only one, or the one
     the TD picks."""
     # deferred: not loaded before the window's first paint (start-up)
-    from tddesk.services.boards import matches_with_boards
+    from tddesk.services.board_views import matches_with_boards
     from tddesk.services.stages import stage_views
 
     heats = [
