@@ -122,7 +122,7 @@ def _demo(arguments: argparse.Namespace) -> int:
 
 def _list(arguments: argparse.Namespace) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
-    from tddesk.services.pairs import pairs_events
+    from tddesk.services.pair_views import pairs_events
 
     for event in run_on_file(arguments.file, pairs_events, read_only=True):
         print(f"{event.id}\t{event.name}\t{event.discipline}\t{event.final_pairs}/{event.final_boards}")

@@ -22,7 +22,8 @@ from tddesk.models.pairs_tables import PairsBoardResult, PairsSession
 from tddesk.rules.contract import dealer, vulnerability
 from tddesk.rules.matchpoints import TableResult, score_board, session_top, top
 from tddesk.rules.proportional import decimal_text
-from tddesk.services.pairs import get_event, get_heat, pair_views
+from tddesk.services.pair_views import pair_views
+from tddesk.services.pairs import get_event, get_heat
 from tddesk.services.pairs_results import numbers_in
 from tddesk.services.pairs_standing import standing_in, table_results
 

@@ -16,7 +16,7 @@ from openpyxl import Workbook
 
 from tddesk.i18n import translate
 from tddesk.models.atomic import build_atomically
-from tddesk.services.pairs import pairs_events
+from tddesk.services.pair_views import pairs_events
 from tddesk.services.pairs_final import final_places_of, final_result, pairs_fees
 from tddesk.services.pairs_standing import heat_standing
 

@@ -15,7 +15,7 @@ from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.publish.site_index import folder_name
 from tddesk.rules.rows import place_text
-from tddesk.services.pairs import pairs_events
+from tddesk.services.pair_views import pairs_events
 from tddesk.services.pairs_standing import PairsStandingRow, heat_standing, running_score
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ from tddesk import numbers
 from tddesk.i18n import translate
 from tddesk.reports.common import TableRow, column_widths, data_table, headings, legend
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
-from tddesk.services.pairs import EventView, HeatView, pairs_events
+from tddesk.services.pair_views import EventView, HeatView, pairs_events
 from tddesk.services.pairs_final import final_places_of, final_result
 from tddesk.services.pairs_travellers import heat_travellers
 from tddesk.services.stages import championship_name

@@ -17,7 +17,7 @@ from tddesk.reports.common import TableRow, column_widths, data_table, headings,
 from tddesk.reports.layout import build_pdf, escape, frame_size, styles
 from tddesk.reports.pairs_final_lists import final_story, plaques_story
 from tddesk.rules.rows import place_text
-from tddesk.services.pairs import pairs_events
+from tddesk.services.pair_views import pairs_events
 from tddesk.services.pairs_final import FinalPlacesView, final_places_of, final_result
 from tddesk.services.pairs_standing import HeatStandingView, RunningRoundView, heat_standing, running_score
 from tddesk.services.stages import championship_name

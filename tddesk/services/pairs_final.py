@@ -20,7 +20,8 @@ from tddesk.rules.pairs_season import final_bonus, pair_fees
 from tddesk.rules.pairs_tiebreak import plaque_places
 from tddesk.rules.proportional import Allocation
 from tddesk.services.errors import message
-from tddesk.services.pairs import event_rules, get_event, pair_views
+from tddesk.services.pair_views import pair_views
+from tddesk.services.pairs import event_rules, get_event
 from tddesk.services.pairs_standing import heat_lots, standing_in
 
 if TYPE_CHECKING:

@@ -17,7 +17,8 @@ from tddesk.i18n import translate
 from tddesk.models.pairs_tables import PairsBoardResult
 from tddesk.rules import entry_limits as limits
 from tddesk.services.errors import message
-from tddesk.services.pairs import get_heat, pair_views
+from tddesk.services.pair_views import pair_views
+from tddesk.services.pairs import get_heat
 from tddesk.services.pairs_results import numbers_in
 
 if TYPE_CHECKING:

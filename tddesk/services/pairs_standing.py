@@ -24,7 +24,8 @@ from tddesk.rules.proportional import decimal_text
 from tddesk.rules.rows import PlacedRow
 from tddesk.services.adjusted_scores import weighted_outcomes
 from tddesk.services.compiled_sql import run, session_connection
-from tddesk.services.pairs import event_rules, get_heat, pair_views
+from tddesk.services.pair_views import pair_views
+from tddesk.services.pairs import event_rules, get_heat
 
 if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament

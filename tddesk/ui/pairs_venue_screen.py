@@ -12,7 +12,7 @@ from tddesk import numbers
 from tddesk.rules.rows import place_text
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
-from tddesk.services.pairs import pairs_events
+from tddesk.services.pair_views import pairs_events
 from tddesk.services.pairs_standing import heat_standing, running_score
 from tddesk.services.stages import championship_name
 from tddesk.ui.venue_screen import Cell, Page, VenueScreen

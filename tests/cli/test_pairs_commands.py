@@ -128,7 +128,8 @@ def test_the_workbook_lists_the_qualified_pairs_with_mids_and_a_club_list_is_rea
 def heat_scored_elsewhere(path) -> str:
     """A new bronze heat of the demo's event with its first three pairs as 1-3, no boards entered."""
     from tddesk.services.files import open_championship
-    from tddesk.services.pairs import add_pairs_heat, enter_heat, pairs_events
+    from tddesk.services.pair_views import pairs_events
+    from tddesk.services.pairs import add_pairs_heat, enter_heat
 
     tournament = open_championship(path, backup=False)
     try:

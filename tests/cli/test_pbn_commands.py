@@ -16,7 +16,7 @@ from tddesk.formats.ruter_pbn import read_results
 from tddesk.rules.endplay_parts import endplay_module
 from tddesk.rules.proportional import decimal_text
 from tddesk.services.files import open_championship
-from tddesk.services.pairs import pair_views
+from tddesk.services.pair_views import pair_views
 from tddesk.services.pairs_standing import heat_standing
 
 FINAL = "dm-par-mixed-final-linkoping"

@@ -20,7 +20,8 @@ from tddesk.formats.json_format import DocumentRefused
 from tddesk.imports.json_import import import_json
 from tddesk.resources import SCHEMA
 from tddesk.services.files import open_championship
-from tddesk.services.pairs import add_pairs_heat, enter_heat, pairs_events, register_pair
+from tddesk.services.pair_views import pairs_events
+from tddesk.services.pairs import add_pairs_heat, enter_heat, register_pair
 from tddesk.services.pairs_final import final_places_of
 from tddesk.services.pairs_reserves import set_reserve, set_session_reserve
 from tddesk.services.pairs_results import draw_pairs_lot, import_result_list

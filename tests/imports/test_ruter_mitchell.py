@@ -15,7 +15,8 @@ from tddesk.formats.ruter_pbn import read_results
 from tddesk.imports.ruter_results import import_ruter_results, preview_ruter_results
 from tddesk.rules.proportional import decimal_text
 from tddesk.services.errors import ServiceError
-from tddesk.services.pairs import add_pairs_heat, create_pairs_event, pair_views
+from tddesk.services.pair_views import pair_views
+from tddesk.services.pairs import add_pairs_heat, create_pairs_event
 from tddesk.services.pairs_parity import parity_report
 from tddesk.services.pairs_results import heat_numbers
 from tddesk.services.pairs_standing import heat_standing

@@ -13,7 +13,8 @@ from builders import championship
 from tddesk.imports.ruter_results import import_ruter_results, preview_ruter_results
 from tddesk.rules.proportional import decimal_text
 from tddesk.services.errors import ServiceError
-from tddesk.services.pairs import add_pairs_heat, create_pairs_event, enter_heat, pair_views, register_pair
+from tddesk.services.pair_views import pair_views
+from tddesk.services.pairs import add_pairs_heat, create_pairs_event, enter_heat, register_pair
 from tddesk.services.pairs_parity import SIT_OUT_SESSION, parity_report
 from tddesk.services.pairs_results import heat_numbers
 from tddesk.services.pairs_standing import heat_standing

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tddesk.services.files import open_championship
 from tddesk.services.outline import outline
-from tddesk.services.pairs import pairs_events
+from tddesk.services.pair_views import pairs_events
 from tddesk.services.schedule import schedule_view
 from tddesk.services.stages import championship_name, stage_views
 

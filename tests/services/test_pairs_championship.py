@@ -13,6 +13,7 @@ from builders import mitchell_heat
 from tddesk.models.pairs_tables import PairsEvent, PairsHeat
 from tddesk.models.tables import Audit
 from tddesk.services.errors import ServiceError
+from tddesk.services.pair_views import pairs_events
 from tddesk.services.pairs import (
     HeatPlan,
     add_pairs_heat,
@@ -20,7 +21,6 @@ from tddesk.services.pairs import (
     create_pairs_championship,
     create_pairs_event,
     enter_heat,
-    pairs_events,
     register_pair,
 )
 from tddesk.services.pairs_final import answer_place, final_places_of

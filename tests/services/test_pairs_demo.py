@@ -12,7 +12,7 @@ from fractions import Fraction
 import pytest
 
 from tddesk.demo.pairs import build_pairs_demo, bws_folder
-from tddesk.services.pairs import pairs_events
+from tddesk.services.pair_views import pairs_events
 from tddesk.services.pairs_final import final_places_of, final_result
 from tddesk.services.pairs_standing import heat_standing, running_score
 

@@ -7,14 +7,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 
 from tddesk.services.files import new_championship
-from tddesk.services.pairs import (
-    add_pairs_heat,
-    add_session,
-    create_pairs_event,
-    enter_heat,
-    pairs_events,
-    register_pair,
-)
+from tddesk.services.pair_views import pairs_events
+from tddesk.services.pairs import add_pairs_heat, add_session, create_pairs_event, enter_heat, register_pair
 from tddesk.services.pairs_results import enter_pairs_result
 from tddesk.services.pairs_standing import heat_standing
 from tddesk.services.players import PlayerEntry

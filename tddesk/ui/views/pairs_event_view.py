@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from tddesk.services.areas import Area
-from tddesk.services.pairs import pairs_events
+from tddesk.services.pair_views import pairs_events
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView

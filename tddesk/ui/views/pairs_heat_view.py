@@ -24,7 +24,8 @@ from tddesk.rules.rows import place_text
 from tddesk.services.areas import Area
 from tddesk.services.bws_check import BwsMismatch
 from tddesk.services.errors import ServiceError
-from tddesk.services.pairs import add_session, pairs_events
+from tddesk.services.pair_views import pairs_events
+from tddesk.services.pairs import add_session
 from tddesk.services.pairs_bws_import import import_pairs_bws
 from tddesk.services.pairs_masterpoints import silver_points_of, silver_table
 from tddesk.services.pairs_standing import heat_standing, running_score

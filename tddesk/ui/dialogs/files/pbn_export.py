@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
 
 from tddesk.ids import StageId
 from tddesk.services.errors import message
-from tddesk.services.pairs import pairs_events
+from tddesk.services.pair_views import pairs_events
 from tddesk.ui.session import UiSession
 
 

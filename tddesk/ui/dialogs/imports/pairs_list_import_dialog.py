@@ -18,7 +18,7 @@ from tddesk.formats.ruter_fields import numbering_words
 from tddesk.i18n import counted
 from tddesk.imports.ruter_results import RuterPreview, import_ruter_results, preview_ruter_results
 from tddesk.services.errors import ServiceError
-from tddesk.services.pairs import pairs_events
+from tddesk.services.pair_views import pairs_events
 from tddesk.services.pairs_list import ResultListPreview, preview_result_list
 from tddesk.services.pairs_results import import_result_list
 from tddesk.services.tournament import Change

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
 
 from tddesk.rules.entry_limits import MAX_NAME_LENGTH
 from tddesk.services.errors import ServiceError
-from tddesk.services.pairs import enter_heat, pairs_events, register_pair
+from tddesk.services.pair_views import pairs_events
+from tddesk.services.pairs import enter_heat, register_pair
 from tddesk.services.pairs_results import heat_numbers
 from tddesk.services.players import PlayerEntry
 from tddesk.ui.formatting import ERROR_STYLE

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from tddesk.rules.entry_limits import MAX_NAME_LENGTH
 from tddesk.services.errors import ServiceError
-from tddesk.services.pairs import pairs_events
+from tddesk.services.pair_views import pairs_events
 from tddesk.services.pairs_reserves import heat_reserves, set_reserve, set_session_reserve
 from tddesk.services.pairs_results import heat_numbers
 from tddesk.services.players import PlayerEntry

@@ -32,7 +32,7 @@ from tddesk.rules.adjusted import artificial_percents
 from tddesk.rules.entry_limits import MAX_BOARDS
 from tddesk.services.adjusted_scores import WeightedPart
 from tddesk.services.errors import ServiceError
-from tddesk.services.pairs import pairs_events
+from tddesk.services.pair_views import pairs_events
 from tddesk.services.pairs_results import assign_pairs_score, clear_pairs_result, enter_pairs_result
 from tddesk.services.pairs_travellers import (
     MovementTableRow,
