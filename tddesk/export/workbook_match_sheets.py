@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from tddesk.export.workbook_sheets import Column, SheetData, Tick, header_columns, titled_sheet
+from tddesk.export.workbook_sheets import Column, Row, SheetData, Tick, header_columns, titled_sheet
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.services.lineup_views import MatchLineupsView, stage_lineups, stages_with_lineups
 from tddesk.services.lineups import SIDES
@@ -36,8 +36,6 @@ _OUTCOMES = {
     "drawn": QT_TRANSLATE_NOOP("Export", "Drawn"),
     "walkover": QT_TRANSLATE_NOOP("Export", "Walkover"),
 }
-
-Row = tuple[object, ...]
 
 
 # -- Matches and line-ups ------------------------------------------------------------------------

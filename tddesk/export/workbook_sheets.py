@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.ids import StageId
 from tddesk.rules.eligibility import EligibilityStatus
-from tddesk.rules.standings import imp_quotient_text
+from tddesk.rules.standings import ImpQuotient, imp_quotient_text
 from tddesk.services.fees import fee_overview
 from tddesk.services.schedule import ScheduleView, schedule_view
 from tddesk.services.stages import StageView, stage_views
 from tddesk.services.standings import standings
-from tddesk.services.teams import team_views
+from tddesk.services.teams import TeamView, team_views
 
 if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
@@ -51,6 +51,7 @@ _DECIDED_BY = {
 }
 
 Tick = Callable[[], None]
+Row = tuple[object, ...]  # a sheet's row of plain values, one per column
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,7 @@ class Column:
 class SheetData:
     title: str  # translated
     columns: tuple[Column, ...]
-    rows: list[tuple]
+    rows: Sequence[Row]
 
 
 def header_columns(*spec: tuple[str, str]) -> tuple[Column, ...]:
@@ -71,7 +72,7 @@ def header_columns(*spec: tuple[str, str]) -> tuple[Column, ...]:
     return tuple(Column(translate("Export", header), kind) for header, kind in spec)
 
 
-def titled_sheet(index: int, columns: tuple[Column, ...], rows: list[tuple]) -> SheetData:
+def titled_sheet(index: int, columns: tuple[Column, ...], rows: Sequence[Row]) -> SheetData:
     """The sheet numbered ``index`` in ``SHEET_TITLES``, its title in the UI's language."""
     return SheetData(translate("Export", SHEET_TITLES[index]), columns, rows)
 
@@ -83,7 +84,7 @@ def decided_by_words(criterion: str | None, awaiting_lot: bool = False) -> str:
     return translate("Export", _DECIDED_BY[criterion]) if criterion else ""
 
 
-def quotient_value(quotient) -> Decimal | str | None:
+def quotient_value(quotient: ImpQuotient) -> Decimal | str | None:
     """H8: the IMP quotient as shown (four decimals) as a number; "∞" with no IMPs lost; None with none at all."""
     text = imp_quotient_text(quotient)
     if text is None:
@@ -91,7 +92,7 @@ def quotient_value(quotient) -> Decimal | str | None:
     return INFINITE if text == "inf" else Decimal(text)
 
 
-def eligibility_words(view) -> str:
+def eligibility_words(view: TeamView) -> str:
     """T1-T6: the team's eligibility status followed by every remark the rules make about the team."""
     words = translate("Export", _STATUS[view.summary.status])
     remarks = [finding.text(translate) for finding in view.findings if "mid" not in finding.params]
@@ -124,7 +125,7 @@ def teams_sheet(tournament: Tournament, stage_id: StageId | None) -> SheetData:
         (QT_TRANSLATE_NOOP("Export", "Remarks on the player"), "text"),
     )
     stage_names: dict[str, str] = {stage.id: stage.form.name for stage in stage_views(tournament)}
-    rows: list[tuple] = []
+    rows: list[Row] = []
     for view in team_views(tournament, stage_id):
         names = {player.mid: player.name for player in view.players}
         captain = names.get(view.captain_mid, view.captain_mid) if view.captain_mid else None
