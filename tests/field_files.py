@@ -12,8 +12,8 @@ from jet_oracles import mdbtools_rows
 from tddesk.rules import bws as bws_rules
 from tddesk.rules.contract import ns_score, parse_contract
 from tddesk.rules.field import across_the_field
-from tddesk.services.boards import parse_played
 from tddesk.services.bws_session import team_session
+from tddesk.services.played import parse_played
 
 
 class _Row:

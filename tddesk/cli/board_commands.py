@@ -69,7 +69,7 @@ def register(subparsers) -> None:
 def _score(arguments) -> int:
     # deferred: a command loads its work only when it runs (the command line's start-up)
     from tddesk.rules.contract import BoardError, ns_score, parse_contract
-    from tddesk.services.boards import parse_played
+    from tddesk.services.played import parse_played
 
     if arguments.board < 1:
         raise CliError(translate("Cli", "--board takes a board number of 1 or more."))

@@ -25,12 +25,12 @@ from tddesk.i18n import translate
 from tddesk.models.pairs_tables import Pair, PairsBoardResult, PairsEntry, PairsListResult, PairsSession
 from tddesk.models.tables import Championship, Club, Player
 from tddesk.rules.contract import BoardError
-from tddesk.services.boards import parse_played
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.ids import unique_id
 from tddesk.services.pairs import earlier_heat, get_heat
 from tddesk.services.pairs_list import ListRow, preview_result_list
 from tddesk.services.pairs_results import numbers_in
+from tddesk.services.played import parse_played
 from tddesk.services.players import PlayerEntry, check_mid, normalised_name, upsert_player
 from tddesk.services.tournament import Change, Tournament
 

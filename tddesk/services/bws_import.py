@@ -26,7 +26,7 @@ from tddesk.rules.contract import BoardError
 from tddesk.rules.deals import seat_words
 from tddesk.services.areas import Area
 from tddesk.services.board_layout import stage_layout
-from tddesk.services.boards import check_lead_against_deal, parse_played, room_name, write_board_row
+from tddesk.services.boards import check_lead_against_deal, room_name, write_board_row
 from tddesk.services.bws_check import (
     imported_row_ids,
     mismatch,
@@ -37,6 +37,7 @@ from tddesk.services.bws_check import (
 from tddesk.services.bws_files import load_bws
 from tddesk.services.errors import NothingNew, ServiceError, message
 from tddesk.services.lineups import write_lineup
+from tddesk.services.played import parse_played
 from tddesk.services.stages import get_stage
 
 if TYPE_CHECKING:

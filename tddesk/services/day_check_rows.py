@@ -13,7 +13,7 @@ from tddesk.formats.bws.rewrite import Rows
 from tddesk.ids import MatchId, StageId
 from tddesk.rules import bws as bws_rules
 from tddesk.rules.contract import BoardError, ns_score, parse_contract
-from tddesk.services.boards import parse_played
+from tddesk.services.played import parse_played
 
 SECTION = 1
 

@@ -31,8 +31,9 @@ from tddesk.ids import MatchId, StageId
 from tddesk.models.tables import Audit, BoardResult, Match
 from tddesk.rules.contract import BoardError
 from tddesk.services.adjusted_scores import weighted_values
-from tddesk.services.boards import parse_played, room_name, write_board_row
+from tddesk.services.boards import room_name, write_board_row
 from tddesk.services.errors import NothingNew, ServiceError, message
+from tddesk.services.played import parse_played
 from tddesk.services.stages import get_stage
 from tddesk.services.tournament import Change, Tournament
 

@@ -16,7 +16,7 @@ import pytest
 from tddesk.demo.pairs_session import SessionPair, barometer_tables, write_pairs_session
 from tddesk.formats.bws.reader import read_bws
 from tddesk.rules.pairs_movement import barometer_rounds
-from tddesk.services.boards import parse_played
+from tddesk.services.played import parse_played
 
 NEEDS_MDBTOOLS = pytest.mark.skipif(shutil.which("mdb-export") is None, reason="mdbtools not installed")
 PAIRS = [

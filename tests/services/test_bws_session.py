@@ -15,11 +15,11 @@ from tddesk.demo.bcs_play import play_rounds, received_rows, send_to_file
 from tddesk.formats.bws.reader import read_bws
 from tddesk.formats.bws.writer.bcs_tables import BCS_TABLES
 from tddesk.models.tables import BoardResult, Match
-from tddesk.services.boards import parse_played
 from tddesk.services.bws_import import import_bws
 from tddesk.services.bws_session import team_session, write_team_session
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import open_championship
+from tddesk.services.played import parse_played
 
 STAGE = "semifinal-1"
 

@@ -15,11 +15,11 @@ from jet_template import assert_template_layout
 from tddesk.demo.bcs_play import play_rounds, received_rows, send_to_file
 from tddesk.models.pairs_tables import PairsBoardResult
 from tddesk.rules.howell import HowellTable, direction_problems, movement_problems
-from tddesk.services.boards import parse_played
 from tddesk.services.errors import ServiceError
 from tddesk.services.files import new_championship
 from tddesk.services.pairs_bws_import import import_pairs_bws
 from tddesk.services.pairs_bws_session import write_pairs_session_file
+from tddesk.services.played import parse_played
 
 DAY = dt.date(2016, 10, 11)
 

@@ -41,8 +41,8 @@ from tddesk.i18n import translate
 from tddesk.rules import contract as contract_rules
 from tddesk.rules.contract import BoardError
 from tddesk.services.adjusted_scores import WeightedPart
-from tddesk.services.boards import parse_played
 from tddesk.services.errors import ServiceError
+from tddesk.services.played import parse_played
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 
