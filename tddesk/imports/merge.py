@@ -46,7 +46,7 @@ from tddesk.export.json_export import export_json
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.ids import StageId
 from tddesk.imports.json_facts import validate_document
-from tddesk.imports.json_import import read_document
+from tddesk.imports.json_reading import read_document
 from tddesk.imports.merge_plan import (
     KEEP_EXISTING,
     REFUSE,
