@@ -12,7 +12,6 @@ PACKAGE = Path(__file__).resolve().parents[2] / "tddesk"
 MOST_LINES = 400
 # module: the lines it has now (a ceiling, never raised)
 GREW_BEFORE_THE_BOUND = {
-    "export/json_tables.py": 530,
     "export/workbook_sheets.py": 484,
     "imports/merge.py": 478,
     "services/boards.py": 442,
