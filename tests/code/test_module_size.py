@@ -13,7 +13,6 @@ MOST_LINES = 400
 # module: the lines it has now (a ceiling, never raised)
 GREW_BEFORE_THE_BOUND = {
     "export/workbook_sheets.py": 484,
-    "imports/merge.py": 478,
     "services/boards.py": 442,
     "services/pairs.py": 443,
 }
