@@ -1,5 +1,4 @@
-"""A tournament file's matches read for the open format's export (docs/format.md, "matches").
-
+"""A tournament file's matches read for the open format's export (docs/format.md, "Stages").
 ``MatchReader.matches`` gives each round's matches with their halves — typed, or counted from
 the boards (``json_boards``) — their line-ups, moved dates, boards and table times, read table by
 table in one pass. A match whose halves have a gap is noted in ``gaps``, and refused with its

@@ -1,6 +1,5 @@
-"""What the tournament file can hold and the open format cannot say, refused on export with the
-JSON path of the first such value (docs/format.md, "Rules of the format").
-
+"""What the tournament file can hold and the open format cannot say (docs/format.md, "What the
+export refuses"), refused on export with the JSON path of the first such value.
 ``refuse_unsayable`` looks at a stage as ``json_stages`` assembled it: a walkover without the date
 of its ruling, half a line-up (one to three seats), one half of a two-half match missing in the
 middle (the format numbers halves by their place in the list).

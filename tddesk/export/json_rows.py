@@ -1,5 +1,4 @@
 """The tournament file's tables read as plain rows for the open format's export (docs/format.md).
-
 ``TableReader`` reads with Core queries on the reading session's connection — no ORM objects, no
 bookkeeping per row — so the document (``json_tables``), its stages (``json_stages``) and their
 matches (``json_matches``) are read from one moment of the file. The helpers write a column's

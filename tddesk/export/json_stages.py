@@ -1,5 +1,4 @@
-"""A tournament file's stages read for the open format's export (docs/format.md, "stages").
-
+"""A tournament file's stages read for the open format's export (docs/format.md, "Stages").
 ``StageReader.stages`` reads each table of the stages once — entries, rounds, rulings, lots,
 jury, table fees, deals and board layouts, the SM facts (``json_sm``) and the matches
 (``json_matches``) — groups the rows by stage in memory and assembles each stage in the file's

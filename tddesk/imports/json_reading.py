@@ -1,5 +1,4 @@
 """Reading a file in the open JSON format (docs/format.md) into its parsed document.
-
 ``read_document`` is the one way a document file comes in: the JSON import (``json_import``), a
 heat merged from its export (``merge``) and a pairs document (``pairs_document``) all read with it.
 It refuses, in the TD's words, a file that is too large, not UTF-8, not valid JSON, or an object

@@ -1,6 +1,5 @@
 """A stage of an open-format document inserted in bulk into the new file of a JSON import
-(docs/format.md, "stages").
-
+(docs/format.md, "Stages").
 ``insert_stage`` writes the stage's rows — its entries, rounds, matches with their halves,
 line-ups, boards and table times, jury, table fees, rulings, lots, SM facts and deals — through
 the import's ``BulkInsert`` (``json_import``), in the document's order, so that an export of the

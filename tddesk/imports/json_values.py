@@ -1,5 +1,4 @@
 """An open-format document's values as the tournament file's column values (docs/format.md).
-
 The format writes decimals and dates as text, accepts a whole number written as 31.0, and keeps
 an audit entry's before and after as JSON; the import (``json_import``, ``json_stage_rows``) and
 the heat merge (``merge_rows``) turn them into what the tables store. A missing value (None)
