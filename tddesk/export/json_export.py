@@ -1,8 +1,9 @@
 """Export a tournament file as the open JSON format (docs/format.md).
 
 The document is read in one reading session, so it is one consistent moment of the file; the
-tables are read, and what the format cannot say is refused, in ``json_tables``. The output is not
-validated against the schema again.
+tables are read in ``json_tables`` (the stages in ``json_stages``, their matches in
+``json_matches``), and what the format cannot say is refused in ``json_refusals``. The output is
+not validated against the schema again.
 
 Optional keys are absent when the file holds nothing for them; ``dealt_at_table`` is always
 written. A document is written as the oldest version that says all it holds, so every reader of

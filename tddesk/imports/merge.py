@@ -26,27 +26,24 @@ How conflicts are resolved:
 
 The open format has no table fee payments and no central-day venue and times, so those stay in
 the heat's file. A heat scored board by board brings its boards, its deals and its board layout.
+The planned rows are written by ``merge_rows``.
 """
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 from dataclasses import asdict, dataclass, field
-from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from tddesk.export.json_boards import board_rows, typed_halves
-from tddesk.export.json_deals import stage_rows
 from tddesk.export.json_export import export_json
 from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.ids import StageId
 from tddesk.imports.json_facts import validate_document
-from tddesk.imports.json_import import read_document
+from tddesk.imports.json_reading import read_document
 from tddesk.imports.merge_plan import (
     KEEP_EXISTING,
     REFUSE,
@@ -58,26 +55,8 @@ from tddesk.imports.merge_plan import (
     plan_stage,
     plan_teams,
 )
-from tddesk.models.changes import RECORDER_KEY
-from tddesk.models.tables import (
-    Audit,
-    Championship,
-    Club,
-    Dispensation,
-    Exclusion,
-    HalfResult,
-    LineupSeat,
-    Lot,
-    Match,
-    Penalty,
-    Player,
-    Round,
-    Stage,
-    StageTeam,
-    Team,
-    TeamMember,
-    Walkover,
-)
+from tddesk.imports.merge_rows import insert_audit, insert_clubs_players_and_teams, insert_heat_stage
+from tddesk.models.tables import Championship, Club, Match, Penalty, Player, Stage, StageTeam, Team, TeamMember
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.files import open_championship
 from tddesk.services.tournament import Change
@@ -305,174 +284,6 @@ class _Plan:
 
     def apply(self, session: Session) -> None:
         """Insert the planned rows, one layer at a time so every reference exists before it is used."""
-        session.add_all(Club(id=club["id"], name=club["name"], district=club["district"]) for club in self.clubs)
-        session.flush()
-        session.add_all(
-            Player(
-                mid=p["mid"],
-                name=p["name"],
-                club_id=p["club"],
-                birth_year=p["birth_year"],
-                membership_paid=p["membership_paid"],
-            )
-            for p in self.players
-        )
-        session.flush()
-        position = len(self.index.teams)
-        for offset, team in enumerate(self.teams):
-            session.add(
-                Team(
-                    id=team["id"],
-                    name=team["name"],
-                    captain_mid=team["captain"],
-                    newcomer=team["newcomer"],
-                    entry_fee_paid_on=_date(team["entry_fee_paid_on"]),
-                    position=position + offset,
-                    members=[TeamMember(mid=mid, position=seat) for seat, mid in enumerate(team["players"])],
-                    dispensations=[
-                        Dispensation(mid=item["mid"], kind=item["kind"], granted_on=_date(item["granted_on"]))
-                        for item in team["dispensations"]
-                    ],
-                )
-            )
-        session.flush()
-        _insert_stage(session, self.stage, len(self.index.stages))
-        _insert_audit(session, self.audit)
-
-
-def _insert_stage(session: Session, stage: dict, position: int) -> None:
-    organiser = stage.get("organiser") or {}
-    session.add(
-        Stage(
-            id=stage["id"],
-            kind=stage["kind"],
-            name=stage["name"],
-            boards_per_match=stage["boards_per_match"],
-            halves=stage["halves"],
-            dealt_at_table=stage.get("dealt_at_table", False),
-            format=stage.get("format"),
-            bye_vp=_decimal(stage.get("bye_vp")),
-            table_fee=_decimal(stage.get("table_fee")),
-            organiser_club=organiser.get("club"),
-            manager=organiser.get("manager"),
-            phone=organiser.get("phone"),
-            email=organiser.get("email"),
-            position=position,
-            entries=[StageTeam(team_id=team, position=index) for index, team in enumerate(stage["teams"])],
-        )
-    )
-    session.flush()
-    for round_ in stage["rounds"]:
-        session.add(
-            Round(
-                stage_id=stage["id"],
-                number=round_["number"],
-                date=_date(round_.get("date")),
-                start=round_.get("start"),
-                bye_team_id=round_.get("bye"),
-            )
-        )
-        session.flush()
-        for index, match in enumerate(round_["matches"]):
-            halves = [
-                HalfResult(half=number, home_imps=half["home_imps"], away_imps=half["away_imps"])
-                for number, half in typed_halves(match)
-            ]
-            seats = [
-                LineupSeat(half=number, side=side, seat=seat, mid=mid)
-                for number, half in enumerate(match["halves"], start=1)
-                for side in ("home", "away")
-                for seat, mid in enumerate(half[f"{side}_lineup"], start=1)
-            ]
-            session.add(
-                Match(
-                    id=match["id"],
-                    stage_id=stage["id"],
-                    round_number=round_["number"],
-                    home_team_id=match["home"],
-                    away_team_id=match["away"],
-                    position=index,
-                    halves=halves,
-                    lineup=seats,
-                    boards=board_rows(match),
-                )
-            )
-        session.flush()
-    session.add_all(
-        Penalty(
-            id=p["id"],
-            stage_id=stage["id"],
-            match_id=p.get("match"),
-            team_id=p["team"],
-            kind=p["kind"],
-            minutes=p.get("minutes"),
-            share=_decimal(p.get("share")),
-            mid=p.get("mid"),
-            vp=_decimal(p.get("vp")),
-            reason=p.get("reason"),
-            position=index,
-        )
-        for index, p in enumerate(stage["penalties"])
-    )
-    session.add_all(
-        Walkover(match_id=w["match"], stage_id=stage["id"], by_team_id=w["by"], ruled_on=_date(w["ruled_on"]))
-        for w in stage["walkovers"]
-    )
-    session.add_all(
-        Exclusion(stage_id=stage["id"], team_id=e["team"], kind=e["kind"], reason=e["reason"], on=_date(e["on"]))
-        for e in stage["exclusions"]
-    )
-    session.add_all(
-        Lot(
-            stage_id=stage["id"],
-            teams=json.dumps(lot["teams"], ensure_ascii=False),
-            order=json.dumps(lot["order"], ensure_ascii=False),
-            drawn_on=dt.datetime.fromisoformat(lot["drawn_on"]),
-            drawn_by=lot["drawn_by"],
-        )
-        for lot in stage["lots"]
-    )
-    session.add_all(stage_rows(stage))  # the heat's deals and board layout
-    session.flush()
-
-
-def _insert_audit(session: Session, entries: list[dict]) -> None:
-    """The heat's history becomes audit rows of this file. Audit rows are not recorded for undo by
-    themselves (an action's own row must outlive its undo); these belong to the merged heat, so they
-    are recorded here and one undo removes them with it."""
-    recorder = session.info[RECORDER_KEY]
-    for entry in entries:
-        row = Audit(
-            at=dt.datetime.fromisoformat(entry["at"]),
-            by=entry["by"],
-            action=entry["action"],
-            subject=entry["subject"],
-            before=_json(entry["before"]),
-            after=_json(entry["after"]),
-        )
-        session.add(row)
-        session.flush()
-        values = {
-            "id": row.id,
-            "at": row.at,
-            "by": row.by,
-            "action": row.action,
-            "subject": row.subject,
-            "before": row.before,
-            "after": row.after,
-            "changes": None,
-            "reverts": None,
-        }
-        recorder.add("insert", "audit", {"id": row.id}, None, values)
-
-
-def _decimal(text: str | None) -> Decimal | None:
-    return None if text is None else Decimal(text)
-
-
-def _date(text: str | None) -> dt.date | None:
-    return None if text is None else dt.date.fromisoformat(text)
-
-
-def _json(value) -> str | None:
-    return None if value is None else json.dumps(value, ensure_ascii=False)
+        insert_clubs_players_and_teams(session, self.clubs, self.players, self.teams, len(self.index.teams))
+        insert_heat_stage(session, self.stage, len(self.index.stages))
+        insert_audit(session, self.audit)

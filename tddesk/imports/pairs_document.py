@@ -23,8 +23,8 @@ from tddesk.formats.ruter_fields import heat_numbered
 from tddesk.formats.ruter_pbn import PbnBoard, PbnPair, PbnResults, PbnTable, read_results
 from tddesk.i18n import translate
 from tddesk.imports.json_facts import validate_document
-from tddesk.imports.json_import import read_document
 from tddesk.imports.json_pairs_checks import check_pairs
+from tddesk.imports.json_reading import read_document
 from tddesk.rules.contract import ns_score, parse_contract
 from tddesk.rules.matchpoints import (
     PairsConventions,
