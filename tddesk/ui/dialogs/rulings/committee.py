@@ -91,11 +91,11 @@ class CommitteeDialog(RulingDialog):
     def no_match_text(self) -> str:
         return self.tr("(no match: the whole stage)")
 
-    def match_id(self) -> str | None:
+    def match_id(self) -> MatchId | None:
         match = self.match_combo.current()
         return match.id if match else None
 
-    def _fill_matches(self, selected: str | None) -> None:
+    def _fill_matches(self, selected: MatchId | None) -> None:
         team = self.team_combo.current_id()
         own = [match for match in self.matches if team in (match.home, match.away)]
         pending_here = [row.match_id for row in self.pending if row.team_id == team]
