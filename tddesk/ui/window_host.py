@@ -32,7 +32,9 @@ class WindowHost(Protocol):
     session: UiSession | None
     views: dict[tuple, QWidget]
     message_box: QMessageBox | None
-    tournament_menus: MenusInView
+
+    @property
+    def tournament_menus(self) -> MenusInView: ...
 
     def attach(self, tournament: Tournament | None) -> None: ...
 
