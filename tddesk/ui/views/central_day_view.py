@@ -227,7 +227,7 @@ class CentralDayView(Retranslating, QWidget):
 
     # --- actions ---------------------------------------------------------------------------------
 
-    def open_slow_play(self, match_id: MatchId, minutes: int) -> QDialog | None:
+    def open_slow_play(self, match_id: MatchId, minutes: int | tuple[int, int]) -> QDialog | None:
         """P2: the slow-play dialog for the match, the late table's minutes filled in."""
         try:
             module = importlib.import_module("tddesk.ui.dialogs.rulings.slow_play")
