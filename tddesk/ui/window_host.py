@@ -26,6 +26,9 @@ class MenusInView(Protocol):
     round_number: int | None
     export_menu: QMenu
 
+    @property
+    def pairs_page(self) -> tuple[str, str] | None: ...
+
 
 class WindowHost(Protocol):
     window: MainWindow
