@@ -7,7 +7,7 @@ into it; naming the calls here as a protocol keeps the import one way (controlle
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
@@ -33,7 +33,7 @@ class MenusInView(Protocol):
 class WindowHost(Protocol):
     window: MainWindow
     session: UiSession | None
-    views: dict[tuple, QWidget]
+    views: dict[tuple[Any, ...], QWidget]
     message_box: QMessageBox | None
 
     @property
@@ -43,7 +43,7 @@ class WindowHost(Protocol):
 
     def open_file(self, path: str | Path) -> None: ...
 
-    def select(self, key: tuple) -> QWidget | None: ...
+    def select(self, key: tuple[Any, ...]) -> QWidget | None: ...
 
     def show_problem(self, title: str, text: str) -> QMessageBox: ...
 
