@@ -21,6 +21,7 @@ from tddesk.ui.translator import install_language
 def application() -> QApplication:
     """The running QApplication (created on first use) with the program's names set."""
     app = QApplication.instance() or QApplication(sys.argv)
+    assert isinstance(app, QApplication)  # the program makes no other kind of application
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("tddesk")
@@ -65,7 +66,8 @@ def create_main_window(
     settings = settings if settings is not None else Settings()
     install_language(app, language or settings.language)
     window = MainWindow(settings)
-    window.controller = WindowController(window)
+    # set here, where both are made: main_window cannot import the controller that imports it
+    window.controller = WindowController(window)  # type: ignore[attr-defined]
     forget_module_sources()
     if sys.platform == "darwin":
         # A filter on the application sees every event of the program: only where the Finder sends files.

@@ -16,10 +16,15 @@ import json
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QProcess, Signal
 
 from tddesk import i18n
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change
+    from tddesk.ui.session import UiSession
 
 ALL_STAGES = None
 
@@ -48,7 +53,7 @@ class AutoPublisher(QObject):
     published = Signal(object)  # a Published, in the UI thread
     failed = Signal(str)  # why the pages could not be written
 
-    def __init__(self, session, folder: Path, parent: QObject | None = None):
+    def __init__(self, session: UiSession, folder: Path, parent: QObject | None = None):
         super().__init__(parent)
         self.session = session
         self._folder = Path(folder)
@@ -69,7 +74,7 @@ class AutoPublisher(QObject):
             self._stop_process()  # the running publisher writes to the old folder
             self._folder = Path(folder)
 
-    def on_change(self, change) -> None:
+    def on_change(self, change: Change) -> None:
         if self.enabled:
             self.request(change.audit_id)
 
@@ -105,10 +110,11 @@ class AutoPublisher(QObject):
         return process
 
     def _read(self) -> None:
-        process = self.sender() if isinstance(self.sender(), QProcess) else self._process
+        sender = self.sender()
+        process = sender if isinstance(sender, QProcess) else self._process
         if process is None:
             return
-        self._output += bytes(process.readAllStandardOutput())
+        self._output += bytes(process.readAllStandardOutput().data())
         while b"\n" in self._output:
             line, self._output = self._output.split(b"\n", 1)
             self._answered(line)
@@ -125,16 +131,16 @@ class AutoPublisher(QObject):
             self.published.emit(Published(self._folder, answer["written"], answer["pages"], answer["removed"]))
         self._send()
 
-    def _process_failed(self, _error) -> None:
+    def _process_failed(self, _error: QProcess.ProcessError) -> None:
         process = self._process
         reason = process.errorString() if process is not None else ""
         self._in_flight = False
         self.failed.emit(reason)
 
-    def _process_finished(self, _code, _status) -> None:
+    def _process_finished(self, _code: int, _status: QProcess.ExitStatus) -> None:
         process = self._process
         if process is not None:
-            problem = bytes(process.readAllStandardError()).decode(errors="replace").strip()
+            problem = bytes(process.readAllStandardError().data()).decode(errors="replace").strip()
             if self._in_flight:
                 self._in_flight = False
                 self.failed.emit(problem.splitlines()[-1] if problem else process.errorString())

@@ -7,13 +7,15 @@ and the dock update from the import's change like after any other action (docs/b
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox, QPushButton
+from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMenu, QMessageBox, QPushButton
 
+from tddesk.ids import MatchId, StageId
 from tddesk.reports.documents import PAIRS_HEAT
 from tddesk.services.errors import ServiceError
 from tddesk.ui.bridgemate_reports import import_report_box, written_text
@@ -23,11 +25,13 @@ from tddesk.ui.window_host import WindowHost
 RESEATING_ACTIONS = ("swap_home_away", "move_match")  # schedule changes that seat a round otherwise
 
 if TYPE_CHECKING:  # the .bws reading is imported when a file is first followed, not at start
+    from tddesk.services.tournament import Change
     from tddesk.ui.bws_follow import BwsFollow
 
 
 class BridgemateMenu(QObject):
     def __init__(self, controller: WindowHost):
+        assert isinstance(controller, QObject)  # the window's controller owns its menus
         super().__init__(controller)
         self.controller = controller
         self.report_box: QMessageBox | None = None  # the last import's notes, while open
@@ -63,21 +67,21 @@ class BridgemateMenu(QObject):
         self.menu.addAction(self.field_action)
         self.menu.addAction(self.checks_action)
         self.checks_action.triggered.connect(lambda: self.open_checks())
-        self.checks_dialog = None
-        self.create_dialog = None
-        self.changes_dialog = None
+        self.checks_dialog: QDialog | None = None
+        self.create_dialog: QDialog | None = None
+        self.changes_dialog: QDialog | None = None
         self.changes_action.triggered.connect(lambda: self.open_changes())
         self.venue_files: dict[str, Path] = {}  # stage id → the venue's file last written, read or followed
         self.layout_action.triggered.connect(lambda: self.open_layout())
-        self.layout_dialog = None
+        self.layout_dialog: QDialog | None = None
         self.field_action.triggered.connect(lambda: self.open_field())
-        self.field_dialog = None
+        self.field_dialog: QDialog | None = None
         self.create_action.triggered.connect(lambda: self.ask_create())
         self.import_action.triggered.connect(lambda: self.ask_import())
         self.check_action.triggered.connect(lambda: self.ask_check())
-        self.check_dialog = None
+        self.check_dialog: QDialog | None = None
         # Yes/no before a file that does not fit is imported anyway; tests replace it on the instance.
-        self.confirm = lambda text: confirm_mismatch(self.controller.window, text)
+        self.confirm: Callable[[str], bool] = lambda text: confirm_mismatch(self.controller.window, text)
         self.follow_action.triggered.connect(lambda: self.ask_follow())
         self.stop_action.triggered.connect(self.stop_following)
         self.progress_label = QLabel(window)
@@ -90,14 +94,14 @@ class BridgemateMenu(QObject):
         self.reseat_offer.hide()
         self.reseat_offer.clicked.connect(lambda: self._take_reseat_offer())
         window.status.addWidget(self.reseat_offer)
-        self.offered: tuple[str, int] | None = None
+        self.offered: tuple[StageId, int] | None = None
         self.follow: BwsFollow | None = None
         self.menu.aboutToShow.connect(self.update)
         window.installEventFilter(self)
         self.retranslate()
         self.update()
 
-    def stage_id(self) -> str | None:
+    def stage_id(self) -> StageId | None:
         stage = self.controller.tournament_menus.stage
         return stage.id if stage is not None else None
 
@@ -116,7 +120,7 @@ class BridgemateMenu(QObject):
         self.checks_action.setEnabled(session is not None and self.stage_id() is not None)
         self.changes_action.setEnabled(session is not None and (self.stage_id() or self.heat_id()) is not None)
 
-    def open_field(self):
+    def open_field(self) -> QDialog | None:
         """IMPs across the field over the stages of the day of the stage in view (live)."""
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.services.field import stage_group
@@ -130,7 +134,7 @@ class BridgemateMenu(QObject):
         self.field_dialog.show()
         return self.field_dialog
 
-    def open_checks(self, path: str | Path | None = None):
+    def open_checks(self, path: str | Path | None = None) -> QDialog | None:
         """The TD's checks of the day on the Bridgemate file of the stage in view (the file followed
         for it, else one the TD chooses)."""
         # deferred: not loaded before the window's first paint (start-up)
@@ -167,7 +171,7 @@ class BridgemateMenu(QObject):
         found = beside.with_name(f"{beside.stem} Bridgemate") / f"{stage_id}.bws"
         return found if found.is_file() else None
 
-    def on_change(self, change) -> None:
+    def on_change(self, change: Change) -> None:
         """A match swapped or moved in a stage whose venue file is known: offer to re-seat its round there."""
         if (
             getattr(change, "action", "") not in RESEATING_ACTIONS
@@ -179,7 +183,8 @@ class BridgemateMenu(QObject):
         from tddesk.services.bws_update import match_round
 
         try:
-            stage_id, round_number = match_round(self.controller.session.tournament, change.subject)
+            # a swap's or a move's subject is its match
+            stage_id, round_number = match_round(self.controller.session.tournament, MatchId(change.subject))
         except ServiceError:  # the match was undone away
             return
         path = self.venue_file(stage_id)
@@ -191,7 +196,7 @@ class BridgemateMenu(QObject):
         )
         self.reseat_offer.show()
 
-    def _take_reseat_offer(self):
+    def _take_reseat_offer(self) -> QDialog | None:
         self.reseat_offer.hide()
         if self.offered is None:
             return None
@@ -199,7 +204,14 @@ class BridgemateMenu(QObject):
         self.offered = None
         return self.open_changes(stage_id=stage_id, round_number=round_number)
 
-    def open_changes(self, path: str | Path | None = None, *, stage_id=None, round_number=None, correction=None):
+    def open_changes(
+        self,
+        path: str | Path | None = None,
+        *,
+        stage_id: StageId | None = None,
+        round_number: int | None = None,
+        correction: tuple[MatchId, int, str, int] | None = None,
+    ) -> QDialog | None:
         """Changes during play in the venue's file of the stage in view: a round re-seated, a
         corrected result sent back to the table (docs/bws.md, "Changes during play")."""
         # deferred: not loaded before the window's first paint (start-up)
@@ -223,7 +235,7 @@ class BridgemateMenu(QObject):
         self.changes_dialog.show()
         return self.changes_dialog
 
-    def open_layout(self):
+    def open_layout(self) -> QDialog | None:
         """The board layout of the stage in view: numbering and the Bridgemate mapping."""
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.boards.board_layout_dialog import BoardLayoutDialog
@@ -246,7 +258,7 @@ class BridgemateMenu(QObject):
         page = self.controller.tournament_menus.pairs_page
         return page[0] if page is not None and page[1] == PAIRS_HEAT else None
 
-    def ask_create(self, path: str | Path | None = None):
+    def ask_create(self, path: str | Path | None = None) -> QDialog | Path | None:
         """Write the Bridgemate session file of the stage or pairs heat in view: with ``path`` the
         whole stage at once, else the dialog where the TD chooses the round and half (a heat's
         session and movement) and the file."""
@@ -276,7 +288,7 @@ class BridgemateMenu(QObject):
         self.create_dialog.open()
         return self.create_dialog
 
-    def show_written(self, path, written) -> None:
+    def show_written(self, path: str | Path | None, written: object) -> None:
         """What the file holds, in the status bar."""
         if written is None or path is None:
             return
@@ -310,7 +322,7 @@ class BridgemateMenu(QObject):
                 self.tr("Bridgemate: {count} results from {file}").format(
                     count=report.boards_written, file=Path(path).name
                 ),
-                report.change,
+                cast("Change", report.change),  # a report that changed something has its Change
             )
         summary = self.tr("{boards} results, {removed} removed, {lineups} line-ups.").format(
             boards=report.boards_written, removed=report.boards_removed, lineups=report.lineups_written
@@ -320,7 +332,7 @@ class BridgemateMenu(QObject):
             self.report_box = import_report_box(self.controller.window, summary, report.notes)
             self.report_box.open()
 
-    def ask_check(self, path: str | Path | None = None):
+    def ask_check(self, path: str | Path | None = None) -> QDialog | None:
         """What a .bws holds and what of it does not fit the stage in view; nothing is changed."""
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.services.bws_check import check_file

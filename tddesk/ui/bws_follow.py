@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
@@ -20,6 +21,12 @@ from tddesk.ids import StageId
 from tddesk.services.bws_files import BwsFileBusy
 from tddesk.services.bws_follow import BwsFollower, stage_progress
 from tddesk.services.errors import ServiceError
+
+if TYPE_CHECKING:
+    from tddesk.formats.bws.reader import BwsData
+    from tddesk.services.bws_import import BwsReport
+    from tddesk.services.tournament import Change
+    from tddesk.ui.session import UiSession
 
 FOLLOW_INTERVAL_MS = 3000
 RESULT_POLL_MS = 50
@@ -33,7 +40,7 @@ class BwsFollow(QObject):
 
     def __init__(
         self,
-        session,
+        session: UiSession,
         stage_id: StageId,
         path: Path | str,
         interval_ms: int = FOLLOW_INTERVAL_MS,
@@ -45,7 +52,7 @@ class BwsFollow(QObject):
         self.path = Path(path)
         self.follower = BwsFollower(session.tournament, stage_id, path)
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bws-read")
-        self._reading: Future | None = None
+        self._reading: Future[tuple[BwsData | None, tuple[Any, ...]]] | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(interval_ms)
         self.timer.timeout.connect(self.tick)
@@ -114,17 +121,17 @@ class BwsFollow(QObject):
             text = self.tr("Bridgemate: {count} results from {file}").format(
                 count=report.boards_written, file=self.path.name
             )
-            self.session.record(text, report.change)
+            self.session.record(text, cast("Change", report.change))  # a report that changed the file has its Change
             self.imported.emit(report)
         self.show_progress(report)
 
-    def follower_signature(self) -> tuple:
+    def follower_signature(self) -> tuple[int, int, str]:
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.formats.bws.reader import signature
 
         return signature(self.path)
 
-    def show_progress(self, report=None) -> None:
+    def show_progress(self, report: BwsReport | None = None) -> None:
         progress = stage_progress(self.session.tournament, self.stage_id)
         line = progress.text() if progress else self.tr("Following {file}: no results yet").format(file=self.path.name)
         if report is not None and report.notes:

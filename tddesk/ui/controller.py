@@ -16,6 +16,7 @@ and ``build_demo`` pass on to it. Which widget shows which tree entry is the vie
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,14 +36,14 @@ from tddesk.ui.pairs_menu import PairsMenu
 from tddesk.ui.results_menus import ResultsMenus
 from tddesk.ui.save_copy import SaveCopy
 from tddesk.ui.session import UiSession
-from tddesk.ui.tree import VIEW_KEY_ROLE, ChampionshipTreeModel
+from tddesk.ui.tree import VIEW_KEY_ROLE, ChampionshipTreeModel, ViewKey
 from tddesk.ui.view_header import ViewHeader
 from tddesk.ui.view_registry import STAGE_VIEWS, VIEW_FACTORIES, ViewFactory, lazy_view
 from tddesk.ui.widgets.after_paint import after_first_paint
 from tddesk.ui.widgets.long_work import LongWork
 
 if TYPE_CHECKING:
-    from tddesk.services.tournament import Tournament
+    from tddesk.services.tournament import Change, Tournament
     from tddesk.ui.dialogs.files.new_championship import NewChampionshipDialog
     from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog
 
@@ -64,7 +65,7 @@ class WindowController(QObject):
         self.window = window
         self.session: UiSession | None = None
         self.tree_model: ChampionshipTreeModel | None = None
-        self.views: dict[tuple, QWidget] = {}
+        self.views: dict[ViewKey, QWidget] = {}
         self.message_box: QMessageBox | None = None  # the last problem shown, or the read-only offer
         self.standings_dock: QWidget | None = None  # the live standings of the stage in view
         self.view_header = ViewHeader(window, self)  # the line naming the view in the centre
@@ -143,12 +144,13 @@ class WindowController(QObject):
         if session is self.session:  # not for a file closed meanwhile
             session.tournament.load_orm()
 
-    def _changed(self, change) -> None:
+    def _changed(self, change: Change) -> None:
         if self.session is None:
             return
         if self.session.tournament.last_saved is not None:
             self.window.status.mark_saved(self.session.tournament.last_saved)
         tree = self.tree_model
+        assert tree is not None  # attached with the session
         for key in [key for key in self.views if key not in tree]:
             self._discard_view(key)
         if self.standings_dock is not None and ("stage_settings", self.standings_dock.property("stage_id")) not in tree:
@@ -156,7 +158,7 @@ class WindowController(QObject):
         self.view_header.on_change(change)
         self.bridgemate.on_change(change)
 
-    def _discard_view(self, key: tuple) -> None:
+    def _discard_view(self, key: ViewKey) -> None:
         widget = self.views.pop(key)
         if self.window.current_view() is widget:
             self.view_header.clear()
@@ -166,7 +168,7 @@ class WindowController(QObject):
 
     # --- the tree and the views ---------------------------------------------------------------
 
-    def select(self, key: tuple) -> QWidget | None:
+    def select(self, key: ViewKey) -> QWidget | None:
         """Choose the tree item with ``key`` (which shows its view); the view shown, if any."""
         if self.tree_model is None:
             return None
@@ -191,7 +193,7 @@ class WindowController(QObject):
             else:
                 widget.setFocus()
 
-    def show_view(self, key: tuple) -> QWidget | None:
+    def show_view(self, key: ViewKey) -> QWidget | None:
         """Show the view for ``key`` in the centre (made on first use); None if the key has no view."""
         if self.session is None:
             return None
@@ -238,13 +240,14 @@ class WindowController(QObject):
             from tddesk.ui.views.standings_view import StandingsDock
         except ModuleNotFoundError:
             return
-        dock_class = StandingsDock
+        dock_class: Callable[[UiSession, StageId], QWidget] = StandingsDock
         if self._stage_kind(stage_id) == StageKind.SM_KNOCKOUT:  # no VP: the knockout's own standing (S5)
             # deferred: not loaded before the window's first paint (start-up)
             from tddesk.ui.views.knockout_dock import KnockoutDock
 
             dock_class = KnockoutDock
         self._drop_standings_dock()
+        assert self.session is not None  # a stage is in view only with a file open
         self.standings_dock = dock_class(self.session, stage_id)
         self.standings_dock.setProperty("stage_id", stage_id)
         self.window.standings_dock.setWidget(self.standings_dock)
@@ -254,6 +257,7 @@ class WindowController(QObject):
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.services.stages import stage_view
 
+        assert self.session is not None  # a stage is in view only with a file open
         try:
             return stage_view(self.session.tournament, stage_id).form.kind
         except ServiceError:
@@ -293,6 +297,7 @@ class WindowController(QObject):
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog
 
+        assert self.session is not None  # the menus offer it only with a file open
         dialog = HeatSettingsDialog(self.session, stage_id, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.select(("stage_settings", dialog.stage_id)))

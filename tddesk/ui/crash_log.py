@@ -21,12 +21,16 @@ from collections.abc import Callable
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QStandardPaths, QThread
 from PySide6.QtWidgets import QApplication
 
 from tddesk.versions import program_version
+
+if TYPE_CHECKING:
+    from tddesk.ui.dialogs.files.crash_dialog import CrashDialog
 
 LOG_NAME = "tddesk.log"
 MAX_LOG_BYTES = 1_000_000
@@ -55,7 +59,7 @@ def report_address(stored: str = "") -> str:
     except metadata.PackageNotFoundError:
         return ""
     for entry in urls:
-        label, _comma, url = entry.partition(",")
+        label, _comma, url = str(entry).partition(",")
         if label.strip().lower() in ("issues", "bug tracker", "tracker"):
             return url.strip()
     return ""
@@ -103,7 +107,7 @@ class CrashReporter:
     def __init__(self, log_path: Path, previous: ExceptHook):
         self.log_path = log_path
         self.previous = previous
-        self.dialog = None  # the CrashDialog on screen, if any
+        self.dialog: CrashDialog | None = None  # the one on screen, if any
 
     def __call__(self, kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         if issubclass(kind, KeyboardInterrupt):

@@ -10,7 +10,7 @@ result has its line-up (H5) is here too: exports and printed match reports both 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
@@ -22,18 +22,21 @@ from tddesk.ui.window_host import WindowHost
 # The dialogs behind these menus (and openpyxl, jsonschema, ReportLab behind them) are imported
 # when a menu entry is first used, so the window starts without them.
 if TYPE_CHECKING:
+    from tddesk.services.lineup_views import MissingLineupRow
     from tddesk.services.stages import StageView
     from tddesk.services.tournament import Tournament
     from tddesk.ui.dialogs.files.export_dialog import ExportWorkbookDialog
     from tddesk.ui.dialogs.imports.import_deals_dialog import ImportDealsDialog
     from tddesk.ui.dialogs.imports.import_json_dialog import ImportJsonDialog
     from tddesk.ui.dialogs.imports.merge_dialog import MergeDialog
+    from tddesk.ui.session import UiSession
 
+Dialog = TypeVar("Dialog", bound=QDialog)
 STATUS_MESSAGE_MS = 10_000
 MISSING_SHOWN = 12
 
 
-def missing_lineups(tournament: Tournament, *where):
+def missing_lineups(tournament: Tournament, *where: Any) -> list[MissingLineupRow]:
     """The line-ups still missing (``tddesk.services.lineups``, imported with the ORM when first asked)."""
     # deferred: not loaded before the window's first paint (start-up)
     from tddesk.services.lineup_views import missing_lineups as missing
@@ -82,7 +85,7 @@ class FileMenus(QObject):
         created.setObjectName(f"action_{name}")
         return created
 
-    def _update_file_menus(self, session, writable: bool) -> None:
+    def _update_file_menus(self, session: UiSession | None, writable: bool) -> None:
         """Exports need a file open; deals and merging a file that is not read-only."""
         self.export_workbook.setEnabled(session is not None)
         self.export_json.setEnabled(session is not None)
@@ -103,7 +106,7 @@ class FileMenus(QObject):
         )
         return answer == QMessageBox.StandardButton.Yes
 
-    def _lineups_complete(self, missing, question: str) -> bool:
+    def _lineups_complete(self, missing: list[MissingLineupRow], question: str) -> bool:
         """H5: match reports and exports list who played; say first which matches lack a line-up."""
         if not missing:
             return True
@@ -211,10 +214,15 @@ class FileMenus(QObject):
         if session is None or session.read_only:
             return None
         dialog = MergeDialog(session, self._folder(), self.window)
-        dialog.accepted.connect(lambda: self.controller.select(("stage_settings", dialog.change.value)))
+
+        def show_merged() -> None:
+            assert dialog.change is not None  # accepted once merged
+            self.controller.select(("stage_settings", dialog.change.value))
+
+        dialog.accepted.connect(show_merged)
         return self._open(dialog)
 
-    def _open(self, dialog: QDialog) -> QDialog:
+    def _open(self, dialog: Dialog) -> Dialog:
         self.dialog = dialog
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractItemModel, Qt, Signal, qVersion
+from PySide6.QtCore import QAbstractItemModel, Qt, Signal, SignalInstance, qVersion
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -45,7 +45,7 @@ DEFAULT_TREE_WIDTH = 200  # before a file is open; the tree's minimum then follo
 DEFAULT_STANDINGS_WIDTH = 230  # rank, a long team name and VP; the dock's own minimum may ask for more
 
 
-def _width_signals(model) -> list:
+def _width_signals(model: QAbstractItemModel) -> list[SignalInstance]:
     """The signals after which the tree's width is measured again; a model that says when a change
     of many rows is whole (``synced``) is measured then."""
     synced = getattr(model, "synced", None)
@@ -182,7 +182,7 @@ class MainWindow(Retranslating, QMainWindow):
                 signal.connect(self.fit_tree_width)
         self.fit_tree_width()
 
-    def fit_tree_width(self, *_changed) -> None:
+    def fit_tree_width(self, *_changed: object) -> None:
         """Keep every item of the tree readable: its dock is never narrower than its longest text."""
         if getattr(self.tree_view.model(), "syncing", False):
             return  # measured once the model's change is whole (its ``synced``), not once per row
@@ -203,7 +203,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.view_header.setText(text)
         self.view_header.setVisible(bool(text))
 
-    def current_view(self) -> QWidget:
+    def current_view(self) -> QWidget | None:
         return self.views.currentWidget()
 
     # --- File menu ------------------------------------------------------------------------

@@ -11,7 +11,7 @@ that is not read-only.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QKeySequence
@@ -25,6 +25,7 @@ from tddesk.ui.window_host import WindowHost
 # Printing (Qt's print support) is imported once a stage is in view, not at start.
 if TYPE_CHECKING:
     from tddesk.ui.printing import PrintJobs
+    from tddesk.ui.views.round_entry import RoundEntryView
 
 
 RULING_KINDS = ("late_arrival", "slow_play", "unauthorised_player", "walkover", "exclusion", "committee")
@@ -64,7 +65,7 @@ class TournamentMenus(FileMenus):
         self.pairs_page: tuple[str, str] | None = None  # a pairs heat or championship in view: (id, kind)
         self.round_number: int | None = None  # the round in view
         self.view_document: str | None = None  # the sheet of the view in the centre (a document's name)
-        self._documents_for: tuple | None = None  # what the sheet submenus were made for
+        self._documents_for: tuple[Any, ...] | None = None  # what the sheet submenus were made for
 
         # Edit → the first IMP cell still waiting for a result, from anywhere in the stage.
         self.first_empty_result = self._action("first_empty_result")
@@ -90,6 +91,7 @@ class TournamentMenus(FileMenus):
         toolbar.addSeparator()
         toolbar.addActions([self.print_, self.export_menu.menuAction()])
         export_button = toolbar.widgetForAction(self.export_menu.menuAction())
+        assert isinstance(export_button, QToolButton)  # a toolbar shows a menu's action as a tool button
         export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)  # a click opens the menu
 
         for kind, ruling in self.rulings.items():
@@ -105,7 +107,7 @@ class TournamentMenus(FileMenus):
 
     # --- following the view and the file ---------------------------------------------------------
 
-    def current_key(self) -> tuple | None:
+    def current_key(self) -> tuple[Any, ...] | None:
         current = self.window.current_view()
         return next((key for key, widget in self.controller.views.items() if widget is current), None)
 
@@ -133,6 +135,7 @@ class TournamentMenus(FileMenus):
         if stage_id is not None:  # a stage's page (its id second in the key), not e.g. ("teams",)
             from tddesk.services.stages import stage_view  # with the ORM, after the window's first paint
 
+            assert session is not None  # a key is read only with a file open
             try:
                 self.stage = stage_view(session.tournament, stage_id)
             except ServiceError:  # its stage was just undone away
@@ -140,9 +143,9 @@ class TournamentMenus(FileMenus):
         self.pairs_page = (
             (key[1], PAIRS_PAGES[key[0]]) if self.stage is None and key is not None and key[0] in PAIRS_PAGES else None
         )
-        self.round_number = key[2] if self.stage is not None and key[0] == "round" else None
+        self.round_number = key[2] if self.stage is not None and key is not None and key[0] == "round" else None
         self.view_document = None
-        if self.stage is not None:
+        if self.stage is not None and key is not None:
             # deferred: not loaded before the window's first paint (start-up)
             from tddesk.ui.printing import VIEW_DOCUMENTS
 
@@ -189,7 +192,7 @@ class TournamentMenus(FileMenus):
 
     # --- the actions -----------------------------------------------------------------------------
 
-    def run(self, operation: str, name: str | None, round_number: int | None = None):
+    def run(self, operation: str, name: str | None, round_number: int | None = None) -> object:
         """Preview, save as PDF or print document ``name`` of the stage in view, for ``round_number``
         where it takes one (None: the whole stage); what it opened or wrote."""
         target_id = self.stage.id if self.stage is not None else self.pairs_page[0] if self.pairs_page else None
@@ -206,7 +209,14 @@ class TournamentMenus(FileMenus):
         try:
             as_of = getattr(self.window.current_view(), "as_of", None) if name == "fees" else None
             # the fees view counts the late fee on the date the TD chose there (F1)
-            document = printable(tournament, name, target_id, round_number, as_of() if as_of else None)
+            # a pairs page's id goes in as the stage's: printable names and writes either
+            document = printable(
+                tournament,
+                name,
+                target_id,  # type: ignore[arg-type]
+                round_number,
+                as_of() if as_of else None,
+            )
         except ServiceError as error:
             self.controller.show_problem(self.tr("The sheet cannot be printed"), str(error))
             return None
@@ -235,7 +245,8 @@ class TournamentMenus(FileMenus):
             view = self.controller.select(("round", self.stage.id, number))
             if view is None:
                 return None
-        view.start_entry()
+        # a round's view: it has start_entry (looked up above) or was just selected as one
+        cast("RoundEntryView", view).start_entry()
         return view
 
     def open_ruling(self, kind: str) -> QDialog | None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QDialog, QFileDialog
 
 from tddesk.services.errors import ServiceError
 from tddesk.ui.widgets.long_work import LongWork
@@ -17,6 +17,7 @@ from tddesk.ui.window_host import WindowHost
 
 class PairsMenu(QObject):
     def __init__(self, controller: WindowHost):
+        assert isinstance(controller, QObject)  # the window's controller owns its menus
         super().__init__(controller)
         self.controller = controller
         window = controller.window
@@ -32,16 +33,18 @@ class PairsMenu(QObject):
         self.merge_heat.setObjectName("action_merge_pairs_heat")
         self.silver_table = QAction(window)
         self.silver_table.setObjectName("action_silver_table")
+        # None (an empty menu): at the end, as Qt takes it; the stub asks for an action
         self.menu.insertActions(
-            first, [self.new_event, self.import_list, self.merge_heat, self.silver_table, self.demo]
+            first,  # type: ignore[arg-type]
+            [self.new_event, self.import_list, self.merge_heat, self.silver_table, self.demo],
         )
-        self.menu.insertSeparator(first)
+        self.menu.insertSeparator(first)  # type: ignore[arg-type]
         self.new_event.triggered.connect(lambda: self.open_new_event())
         self.demo.triggered.connect(lambda: self.ask_demo())
         self.import_list.triggered.connect(lambda: self.open_import_list())
         self.merge_heat.triggered.connect(lambda: self.open_merge())
         self.silver_table.triggered.connect(lambda: self.open_silver_table())
-        self.dialog = None
+        self.dialog: QDialog | None = None
         self.menu.aboutToShow.connect(self.update)
         window.installEventFilter(self)
         self.retranslate()
@@ -54,7 +57,7 @@ class PairsMenu(QObject):
         self.merge_heat.setEnabled(session is not None and not session.read_only)
         self.silver_table.setEnabled(session is not None and not session.read_only)
 
-    def open_new_event(self):
+    def open_new_event(self) -> QDialog | None:
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.pairs.pairs_event_dialog import PairsEventDialog
 
@@ -64,7 +67,7 @@ class PairsMenu(QObject):
         self.dialog.open()
         return self.dialog
 
-    def open_import_list(self, heat_id: str | None = None):
+    def open_import_list(self, heat_id: str | None = None) -> QDialog | None:
         """A club's result list for a heat it scored elsewhere (ui/dialogs/imports/pairs_list_import_dialog.py)."""
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.imports.pairs_list_import_dialog import PairsListImportDialog
@@ -75,7 +78,7 @@ class PairsMenu(QObject):
         self.dialog.open()
         return self.dialog
 
-    def open_silver_table(self):
+    def open_silver_table(self) -> QDialog | None:
         """M6: SBF's silver table in the file's profile (ui/dialogs/pairs/silver_table_dialog.py)."""
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.pairs.silver_table_dialog import SilverTableDialog
@@ -86,7 +89,7 @@ class PairsMenu(QObject):
         self.dialog.open()
         return self.dialog
 
-    def open_merge(self):
+    def open_merge(self) -> QDialog | None:
         """A club's pairs heat from its own file (ui/dialogs/imports/pairs_merge_dialog.py); once merged,
         the heat is shown."""
         # deferred: not loaded before the window's first paint (start-up)
@@ -96,7 +99,12 @@ class PairsMenu(QObject):
         if session is None or session.read_only:
             return None
         self.dialog = dialog = PairsMergeDialog(session, session.tournament.path.parent, self.controller.window)
-        dialog.accepted.connect(lambda: self.controller.select(("pairs_heat", dialog.change.value)))
+
+        def show_merged() -> None:
+            assert dialog.change is not None  # accepted once merged
+            self.controller.select(("pairs_heat", dialog.change.value))
+
+        dialog.accepted.connect(show_merged)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
         return dialog
@@ -116,7 +124,7 @@ class PairsMenu(QObject):
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.demo.pairs import build_pairs_demo
 
-        def build(_report) -> None:
+        def build(_report: object) -> None:
             path.unlink(missing_ok=True)
             build_pairs_demo(path).close()
 

@@ -8,6 +8,8 @@ It follows every saved entry of the heat at once, like the team stages' screen.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tddesk import numbers
 from tddesk.rules.rows import place_text
 from tddesk.services.areas import Area
@@ -17,13 +19,20 @@ from tddesk.services.pairs_standing import heat_standing, running_score
 from tddesk.services.stages import championship_name
 from tddesk.ui.venue_screen import Cell, Page, VenueScreen
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from tddesk.services.pairs_standing import HeatStandingView, RunningRoundView
+    from tddesk.ui.session import UiSession
+
 
 class PairsVenueScreen(VenueScreen):
     AREAS = frozenset({Area.PAIRS, Area.PAIRS_RESULTS, Area.LOTS, Area.MEMBERS})
 
-    def __init__(self, session, heat_id: str, parent=None):
+    def __init__(self, session: UiSession, heat_id: str, parent: QWidget | None = None):
         self.heat_id = heat_id
-        super().__init__(session, heat_id, parent)
+        # the heat's id stands where the base keeps a stage's; this screen's pages never read it as one
+        super().__init__(session, heat_id, parent)  # type: ignore[arg-type]
         self.setObjectName("pairsVenueScreen")
         self.setStyleSheet(self.styleSheet().replace("#venueScreen", "#pairsVenueScreen"))  # the same colours
 
@@ -53,7 +62,7 @@ class PairsVenueScreen(VenueScreen):
         self._tick()
         self._show_page()
 
-    def _list_pages(self, standing) -> list[Page]:
+    def _list_pages(self, standing: HeatStandingView) -> list[Page]:
         headings = (
             Cell(self.tr("Place"), True),
             Cell(self.tr("Pair")),
@@ -61,7 +70,7 @@ class PairsVenueScreen(VenueScreen):
             Cell(self.tr("Boards"), True),
             Cell(self.tr("%"), True),
         )
-        rows = [
+        rows: list[tuple[Cell, ...]] = [
             (
                 Cell(place_text(row, self.tr("o.c.")), True),
                 Cell(row.names, strong=True),
@@ -75,7 +84,7 @@ class PairsVenueScreen(VenueScreen):
             rows = [(Cell(self.tr("No results yet.")),)]
         return self._paged(self.tr("Result list"), headings, rows)
 
-    def _running_pages(self, latest) -> list[Page]:
+    def _running_pages(self, latest: RunningRoundView) -> list[Page]:
         headings = (
             Cell(self.tr("Place"), True),
             Cell(self.tr("Pair")),

@@ -25,10 +25,13 @@ from tddesk.ui.web_upload import WebUpload
 from tddesk.ui.window_host import WindowHost
 
 if TYPE_CHECKING:  # the dialogs and the venue screen are imported when first opened, not at start
+    from tddesk.publish.serve import SiteServer
+    from tddesk.ui.auto_publish import Published
     from tddesk.ui.dialogs.publishing.publish_dialog import PublishDialog
     from tddesk.ui.dialogs.publishing.share_dialog import ShareDialog
     from tddesk.ui.dialogs.publishing.upload_dialog import UploadDialog
     from tddesk.ui.dialogs.publishing.venue_share_dialog import VenueShareDialog
+    from tddesk.ui.session import UiSession
     from tddesk.ui.venue_screen import VenueScreen
 
 STATUS_MESSAGE_MS = 5_000
@@ -43,7 +46,7 @@ class ResultsMenus(QObject):
         self.controller = controller
         self.window = window = controller.window
         self.publisher: AutoPublisher | None = None
-        self.server = None  # a tddesk.publish.serve.SiteServer while shared
+        self.server: SiteServer | None = None  # while shared
         self.venue_screen: VenueScreen | None = None
         self.dialog: QDialog | None = None
         self.menu = QMenu(window)
@@ -89,7 +92,7 @@ class ResultsMenus(QObject):
 
     # --- the open file ---------------------------------------------------------------------------
 
-    def attached(self, session) -> None:
+    def attached(self, session: UiSession) -> None:
         self.publisher = AutoPublisher(session, self.folder or Path(), self)
         self.publisher.published.connect(self._published)
         self.publisher.failed.connect(self._failed)
@@ -129,7 +132,7 @@ class ResultsMenus(QObject):
         )
         self.spader_action.setEnabled(session is not None and self._stage_in_view() is not None)
 
-    def _stage_in_view(self) -> str | None:
+    def _stage_in_view(self) -> StageId | None:
         stage = self.controller.tournament_menus.stage
         return stage.id if stage is not None else None
 
@@ -163,7 +166,9 @@ class ResultsMenus(QObject):
     @property
     def automatic(self) -> bool:
         key = self._key("automatic")
-        return bool(key) and str(self.window.settings.qsettings.value(key, "false")).lower() == "true"
+        if not key:
+            return False
+        return str(self.window.settings.qsettings.value(key, "false")).lower() == "true"
 
     def set_automatic(self, on: bool) -> None:
         key = self._key("automatic")
@@ -192,7 +197,7 @@ class ResultsMenus(QObject):
         if self.publisher is not None and self.folder is not None:
             self.publisher.request()
 
-    def _published(self, result) -> None:
+    def _published(self, result: Published) -> None:
         if result.written:
             self.window.statusBar().showMessage(
                 self.tr("Published {written} pages to {folder}").format(
@@ -299,6 +304,7 @@ class ResultsMenus(QObject):
             # deferred: not loaded before the window's first paint (start-up)
             from tddesk.ui.venue_screen import VenueScreen
 
+            assert stage_id is not None  # without a heat in view, a stage is (checked above)
             self.venue_screen = VenueScreen(session, stage_id)
         if full_screen:
             self.venue_screen.show_on_projector()

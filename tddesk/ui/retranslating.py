@@ -12,7 +12,7 @@ class Retranslating:
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-        super().changeEvent(event)
+        super().changeEvent(event)  # type: ignore[misc]  # the Qt class after the mixin has it
 
     def retranslate(self) -> None:
         raise NotImplementedError

@@ -9,7 +9,7 @@ QSettings at a temporary folder (``tests/ui/conftest.py``).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast, overload
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -30,10 +30,14 @@ class _Setting(Generic[T]):
         self.key = key
         self.default = default
 
-    def __set_name__(self, owner, name: str) -> None:
+    def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
 
-    def __get__(self, settings: Settings | None, owner=None):
+    @overload
+    def __get__(self, settings: None, owner: type | None = None) -> _Setting[T]: ...
+    @overload
+    def __get__(self, settings: Settings, owner: type | None = None) -> T: ...
+    def __get__(self, settings: Settings | None, owner: type | None = None) -> T | _Setting[T]:
         if settings is None:
             return self
         stored = settings.qsettings.value(self.key)
@@ -47,14 +51,14 @@ class _Setting(Generic[T]):
     def __set__(self, settings: Settings, value: T) -> None:
         settings.qsettings.setValue(self.key, self.to_stored(self.check(value)))
 
-    def from_stored(self, stored) -> T:
+    def from_stored(self, stored: Any) -> T:
         return self.check(stored)
 
-    def to_stored(self, value: T):
+    def to_stored(self, value: T) -> object:
         return value
 
-    def check(self, value) -> T:
-        return value
+    def check(self, value: Any) -> T:
+        return cast(T, value)  # the subclasses check; this one takes the value as it is
 
 
 class _ChoiceSetting(_Setting[str]):
@@ -62,21 +66,21 @@ class _ChoiceSetting(_Setting[str]):
         super().__init__(key, default)
         self.choices = choices
 
-    def check(self, value) -> str:
-        if value not in self.choices:
+    def check(self, value: Any) -> str:
+        if not isinstance(value, str) or value not in self.choices:
             raise ValueError(f"{self.key} must be one of {', '.join(self.choices)}, got {value!r}")
         return value
 
 
 class _TextSetting(_Setting[str]):
-    def check(self, value) -> str:
+    def check(self, value: Any) -> str:
         if not isinstance(value, str):
             raise TypeError(f"{self.key} must be text, got {type(value).__name__}")
         return value.strip()[:MAX_TEXT]
 
 
 class _BytesSetting(_Setting[QByteArray]):
-    def check(self, value) -> QByteArray:
+    def check(self, value: Any) -> QByteArray:
         if isinstance(value, (bytes, bytearray)):
             return QByteArray(bytes(value))
         if not isinstance(value, QByteArray):
@@ -104,7 +108,9 @@ class Settings:
     def window_geometry_on(self, screen: str) -> QByteArray:
         """The window's geometry as last left on ``screen`` (``screen_fit.screen_key``)."""
         value = self.qsettings.value(f"window/geometry-on/{screen}")
-        return QByteArray(bytes(value)) if isinstance(value, (bytes, bytearray, QByteArray)) else QByteArray()
+        if isinstance(value, QByteArray):
+            return QByteArray(value)
+        return QByteArray(bytes(value)) if isinstance(value, (bytes, bytearray)) else QByteArray()
 
     def set_window_geometry_on(self, screen: str, geometry: QByteArray) -> None:
         self.qsettings.setValue(f"window/geometry-on/{screen}", geometry)

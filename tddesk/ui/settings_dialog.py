@@ -70,7 +70,9 @@ class SettingsDialog(Retranslating, QDialog):
     def _language_chosen(self, index: int) -> None:
         language = self.language_combo.itemData(index)
         self.settings.language = language
-        install_language(QApplication.instance(), language)
+        app = QApplication.instance()
+        assert app is not None  # a dialog lives inside the program's application
+        install_language(app, language)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))

@@ -73,7 +73,7 @@ class MainStatusBar(QStatusBar):
 
     def _refresh(self) -> None:
         has_file = self._path is not None
-        self.file_label.setText(self._path.name if has_file else self.tr("No championship open"))
+        self.file_label.setText(self._path.name if self._path is not None else self.tr("No championship open"))
         self.file_label.setToolTip(str(self._path) if has_file else "")
         self._refresh_saved()
         self.profile_label.setText(self.tr("Profile {name}").format(name=self._profile_name or ""))
@@ -93,8 +93,8 @@ class MainStatusBar(QStatusBar):
         self.sync_label.setVisible(self._synced_by is not None)
 
     def _refresh_saved(self) -> None:
-        saved = self._path is not None and self._saved_at is not None
+        saved_at = self._saved_at if self._path is not None else None
         self.saved_label.setText(
-            self.tr("Saved {time}").format(time=self._saved_at.strftime("%H:%M:%S")) if saved else ""
+            self.tr("Saved {time}").format(time=saved_at.strftime("%H:%M:%S")) if saved_at is not None else ""
         )
-        self.saved_label.setVisible(saved)
+        self.saved_label.setVisible(saved_at is not None)

@@ -40,10 +40,13 @@ class CatalogueTranslator(QTranslator):
 
     def __init__(self, language: str, parent: QObject | None = None):
         super().__init__(parent)
-        self.language = language
+        self._language = language
         self._entries = i18n.catalogue(language)
 
-    def translate(self, context, source_text, disambiguation=None, n=-1):
+    def language(self) -> str:
+        return self._language
+
+    def translate(self, context: str, source_text: str, disambiguation: str | None = None, n: int = -1) -> str | None:
         return self._entries.get((context, source_text))  # None: Qt falls back to the source text
 
     def isEmpty(self) -> bool:  # noqa: N802 - Qt's name

@@ -17,8 +17,9 @@ need no walk over the items.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from tddesk.rules.stage_kinds import CENTRAL_DAY_KINDS, FINAL_KINDS, SEEDED_KINDS, SM_KINDS, StageKind
@@ -26,6 +27,12 @@ from tddesk.services.areas import Area
 from tddesk.services.outline import OutlineView, PairsEventOutline, StageOutline
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change
+
+ViewKey = tuple[Any, ...]  # the view's name, then its arguments: ("round", stage id, number)
+ModelIndex = QModelIndex | QPersistentModelIndex
 
 VIEW_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 # On a stage's item whose pages have not been made yet: the stage's id.
@@ -37,7 +44,7 @@ STAGE_PAGES = ("schedule", "standings", "crosstable", "rulings", "fees")
 
 @dataclass(frozen=True)
 class Node:
-    key: tuple
+    key: ViewKey
     text: str
     children: tuple[Node, ...] = ()
     tooltip: str = ""
@@ -61,12 +68,12 @@ class ChampionshipTreeModel(QStandardItemModel):
         self._stages: dict[str, StageOutline] = {}  # the stages in the tree, by id
         self._page_names: dict[str, str] = {}
         self.syncing = False  # while items are inserted, removed or renamed
-        self._keys: set[tuple] | None = None  # worked out from the outline when first asked
-        self._fixed_keys: set[tuple] = set()  # the keys outside the stages' pages
+        self._keys: set[ViewKey] | None = None  # worked out from the outline when first asked
+        self._fixed_keys: set[ViewKey] = set()  # the keys outside the stages' pages
         self.refresh()
         session.changed.connect(self._changed)
 
-    def _changed(self, change) -> None:
+    def _changed(self, change: Change) -> None:
         if touches(change, TREE_AREAS):
             self.refresh()
 
@@ -86,14 +93,14 @@ class ChampionshipTreeModel(QStandardItemModel):
         self._stages = shown
         self._sync_all(self.invisibleRootItem(), (root,))
 
-    def keys(self) -> set[tuple]:
+    def keys(self) -> set[ViewKey]:
         """Every view key in the tree (also of the pages not made yet)."""
         return set(self._all_keys())
 
-    def __contains__(self, key: tuple) -> bool:
+    def __contains__(self, key: ViewKey) -> bool:
         return key in self._fixed_keys or key in self._all_keys()
 
-    def _all_keys(self) -> set[tuple]:
+    def _all_keys(self) -> set[ViewKey]:
         if self._keys is None:
             keys = set(self._fixed_keys)
             for stage in self._stages.values():
@@ -101,7 +108,7 @@ class ChampionshipTreeModel(QStandardItemModel):
             self._keys = keys
         return self._keys
 
-    def index_of(self, key: tuple):
+    def index_of(self, key: ViewKey) -> QModelIndex:
         """The first item with ``key`` (breadth first), or an invalid index; a stage's pages are
         made first when ``key`` is one of them."""
         if key not in self:
@@ -114,7 +121,7 @@ class ChampionshipTreeModel(QStandardItemModel):
                 found = self._find(key, stage_item)
         return found.index() if found is not None else self.invisibleRootItem().index()
 
-    def _find(self, key: tuple, start: QStandardItem | None = None) -> QStandardItem | None:
+    def _find(self, key: ViewKey, start: QStandardItem | None = None) -> QStandardItem | None:
         pending = [start if start is not None else self.invisibleRootItem()]
         while pending:
             item = pending.pop(0)
@@ -127,15 +134,15 @@ class ChampionshipTreeModel(QStandardItemModel):
 
     # --- the stages' pages, made on demand (Qt's lazy population) ---------------------------
 
-    def hasChildren(self, parent=QModelIndex()) -> bool:  # noqa: N802 - Qt's name
+    def hasChildren(self, parent: ModelIndex = QModelIndex()) -> bool:  # noqa: N802 - Qt's name
         if parent.isValid() and parent.data(PENDING_STAGE_ROLE) is not None:
             return True
         return super().hasChildren(parent)
 
-    def canFetchMore(self, parent) -> bool:  # noqa: N802 - Qt's name
+    def canFetchMore(self, parent: ModelIndex) -> bool:  # noqa: N802 - Qt's name
         return parent.isValid() and parent.data(PENDING_STAGE_ROLE) is not None
 
-    def fetchMore(self, parent) -> None:  # noqa: N802 - Qt's name
+    def fetchMore(self, parent: ModelIndex) -> None:  # noqa: N802 - Qt's name
         stage_id = parent.data(PENDING_STAGE_ROLE) if parent.isValid() else None
         if stage_id is None:
             return
@@ -162,7 +169,7 @@ class ChampionshipTreeModel(QStandardItemModel):
                     depths[stage_id] = depth + 2
                 elif child.rowCount():
                     pending.append((child, depth + 1))
-        seen: set[tuple] = set()  # stages alike in kind, teams and rounds have the same page texts
+        seen: set[object] = set()  # stages alike in kind, teams and rounds have the same page texts
         for stage_id, depth in depths.items():
             stage = self._stages.get(stage_id)
             alike = stage and (depth, stage.kind, stage.team_count, stage.round_numbers)
@@ -259,7 +266,8 @@ class ChampionshipTreeModel(QStandardItemModel):
                 text = names["teams"].format(count=stage.team_count)
             elif key[0] == "round":
                 text = names["round"].format(number=key[2])
-                tooltip = dates[key[2]].isoformat() if dates[key[2]] else ""
+                date = dates[key[2]]
+                tooltip = date.isoformat() if date else ""
             else:
                 text = names[key[0]]
             pages.append(Node(key, text, tooltip=tooltip))
@@ -274,13 +282,13 @@ class ChampionshipTreeModel(QStandardItemModel):
         return Node(("pairs_event", event.id), event.name, tuple(pages))
 
 
-def _page_keys(stage: StageOutline) -> list[tuple]:
+def _page_keys(stage: StageOutline) -> list[ViewKey]:
     """The view keys of a stage's pages, in the tree's order.
 
     A stage's pages: Settings, Teams (n), [Playing day,] Schedule, Round 1…n, Standings, Cross-table,
     Rulings, Fees — the playing day for a semifinal or A-final played on a central day.
     """
-    keys = [("stage_settings", stage.id), ("teams", stage.id)]
+    keys: list[ViewKey] = [("stage_settings", stage.id), ("teams", stage.id)]
     if stage.kind in CENTRAL_DAY_KINDS:  # the venue's timetable, jury, table times and fees
         keys.append(("central_day", stage.id))
     if stage.kind in SEEDED_KINDS:  # S2: the TD's seeds

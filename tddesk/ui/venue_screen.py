@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont, QGuiApplication, QKeyEvent
+from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QVBoxLayout, QWidget
 
 from tddesk import numbers
@@ -33,6 +35,9 @@ from tddesk.services.standings import stage_facts
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.standings_model import STANDINGS_AREAS
+
+if TYPE_CHECKING:
+    from tddesk.ui.session import UiSession
 
 ROWS_PER_SCREEN = 16  # lines of body text the window's height is divided into
 CYCLE_MS = 12_000  # how long each page stays on the screen
@@ -58,7 +63,7 @@ class Page:
 class VenueScreen(Retranslating, LiveView, QWidget):
     AREAS = STANDINGS_AREAS | {Area.LINEUPS}  # the standings, the round's results and who played
 
-    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("venueScreen")
         self.session = session
@@ -196,7 +201,7 @@ class VenueScreen(Retranslating, LiveView, QWidget):
         )
         return self._paged(title, headings, rows)
 
-    def _paged(self, title: str, headings: tuple[Cell, ...], rows: list[tuple[Cell, ...]]) -> list[Page]:
+    def _paged(self, title: str, headings: tuple[Cell, ...], rows: Sequence[tuple[Cell, ...]]) -> list[Page]:
         size = self.rows_per_page()
         chunks = [rows[start : start + size] for start in range(0, len(rows), size)] or [[]]
         if len(chunks) == 1:
@@ -256,7 +261,9 @@ class VenueScreen(Retranslating, LiveView, QWidget):
         """Type sized from the height; a little smaller (down to SMALLEST_SHARE) if a page is too wide."""
         wanted = self.body_pixel_size()
         size = wanted
-        room = self.width() - self.layout().contentsMargins().left() - self.layout().contentsMargins().right()
+        layout = self.layout()
+        assert layout is not None  # the screen lays itself out in __init__
+        room = self.width() - layout.contentsMargins().left() - layout.contentsMargins().right()
         while True:
             for label, factor in ((self.clock, 1.15), (self.subtitle, 1.0)):
                 label.setFont(_font(int(size * factor), True))
@@ -286,7 +293,7 @@ class VenueScreen(Retranslating, LiveView, QWidget):
     def _tick(self) -> None:
         self.clock.setText(dt.datetime.now().strftime("%H:%M"))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._apply_fonts()
 
@@ -300,10 +307,10 @@ class VenueScreen(Retranslating, LiveView, QWidget):
         else:
             super().keyPressEvent(event)
 
-    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
         self.close()
 
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         self.cycle.stop()
         self.ticker.stop()
         with contextlib.suppress(RuntimeError, TypeError):

@@ -8,12 +8,19 @@ into the window's header label (``MainWindow.set_view_header``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import QObject
 
 from tddesk.ids import StageId
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.ui.views.live import touches
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change
+    from tddesk.ui.main_window import MainWindow
+    from tddesk.ui.session import UiSession
 
 # Tables whose changes can alter a header: the championship's name, a stage's name, a round's date.
 HEADER_AREAS = frozenset({Area.CHAMPIONSHIP, Area.STAGES, Area.SCHEDULE})
@@ -22,13 +29,13 @@ HEADER_AREAS = frozenset({Area.CHAMPIONSHIP, Area.STAGES, Area.SCHEDULE})
 class ViewHeader(QObject):
     """Keeps the window's header in line with the view key in the centre."""
 
-    def __init__(self, window, parent: QObject | None = None):
+    def __init__(self, window: MainWindow, parent: QObject | None = None):
         super().__init__(parent)
         self.window = window
-        self.session = None
-        self.key: tuple | None = None
+        self.session: UiSession | None = None
+        self.key: tuple[Any, ...] | None = None
 
-    def show(self, session, key: tuple) -> None:
+    def show(self, session: UiSession, key: tuple[Any, ...]) -> None:
         self.session, self.key = session, key
         self.refresh()
 
@@ -36,7 +43,7 @@ class ViewHeader(QObject):
         self.session, self.key = None, None
         self.window.set_view_header("")
 
-    def on_change(self, change) -> None:
+    def on_change(self, change: Change) -> None:
         if self.key is not None and touches(change, HEADER_AREAS):
             self.refresh()
 
@@ -49,8 +56,9 @@ class ViewHeader(QObject):
             text = ""  # the stage was undone away; the controller replaces its view
         self.window.set_view_header(text)
 
-    def text_for(self, key: tuple) -> str:
+    def text_for(self, key: tuple[Any, ...]) -> str:
         """The header of the view with ``key``: a championship view's title, "<stage> — <page>" for a stage's."""
+        assert self.session is not None  # refresh() asks only while a session is shown
         tournament = self.session.tournament
         kind = key[0]
         if kind == "championship":  # from the outline: the first view shown, before the ORM has loaded
@@ -68,6 +76,7 @@ class ViewHeader(QObject):
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.services.schedule import schedule_view
 
+        assert self.session is not None  # refresh() asks only while a session is shown
         rounds = schedule_view(self.session.tournament, stage_id).rounds
         date = next((round_.date for round_ in rounds if round_.number == number), None)
         if date is None:

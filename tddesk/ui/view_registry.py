@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
 from tddesk.ui.session import UiSession
 
-ViewFactory = Callable[[UiSession, tuple], QWidget]
+ViewFactory = Callable[[UiSession, tuple[Any, ...]], QWidget]
 STAGE_VIEWS = frozenset(
     {
         "stage_settings",
@@ -49,8 +50,9 @@ def lazy_view(module: str, class_name: str) -> ViewFactory:
     """A factory building ``module.class_name(session, *key[1:])``, importing ``module`` when the
     first such view is made."""
 
-    def build(session: UiSession, key: tuple) -> QWidget:
-        return getattr(importlib.import_module(module), class_name)(session, *key[1:])
+    def build(session: UiSession, key: tuple[Any, ...]) -> QWidget:
+        view: QWidget = getattr(importlib.import_module(module), class_name)(session, *key[1:])
+        return view
 
     return build
 

@@ -7,7 +7,7 @@ into it; naming the calls here as a protocol keeps the import one way (controlle
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
@@ -26,19 +26,24 @@ class MenusInView(Protocol):
     round_number: int | None
     export_menu: QMenu
 
+    @property
+    def pairs_page(self) -> tuple[str, str] | None: ...
+
 
 class WindowHost(Protocol):
     window: MainWindow
     session: UiSession | None
-    views: dict[tuple, QWidget]
+    views: dict[tuple[Any, ...], QWidget]
     message_box: QMessageBox | None
-    tournament_menus: MenusInView
+
+    @property
+    def tournament_menus(self) -> MenusInView: ...
 
     def attach(self, tournament: Tournament | None) -> None: ...
 
     def open_file(self, path: str | Path) -> None: ...
 
-    def select(self, key: tuple) -> QWidget | None: ...
+    def select(self, key: tuple[Any, ...]) -> QWidget | None: ...
 
     def show_problem(self, title: str, text: str) -> QMessageBox: ...
 

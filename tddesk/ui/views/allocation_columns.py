@@ -10,7 +10,7 @@ from typing import Any
 
 from tddesk import numbers
 from tddesk.i18n import translate
-from tddesk.ids import TeamId
+from tddesk.ids import StageId, TeamId
 from tddesk.services.advancement import ChoiceRow
 from tddesk.ui.widgets.row_table import Column
 
@@ -19,7 +19,7 @@ from tddesk.ui.widgets.row_table import Column
 class OfferLine:
     """A team on the offers list: offered a place (with its answer), or the next to ask."""
 
-    stage_id: str
+    stage_id: StageId
     team_id: TeamId
     name: str
     heat: str

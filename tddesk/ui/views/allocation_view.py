@@ -12,8 +12,10 @@ undoable action.
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
@@ -43,8 +45,13 @@ from tddesk.ui.views.live import touches
 from tddesk.ui.widgets.dates import date_edit
 from tddesk.ui.widgets.row_table import RowTableModel, row_table
 
+if TYPE_CHECKING:
+    from tddesk.services.advancement import HeatEntry
+    from tddesk.services.tournament import Change
+    from tddesk.ui.dialogs.stages.create_semifinals import CreateSemifinalsDialog
 
-def _table(name: str, model: RowTableModel, parent: QWidget, *, stretch_last: bool = True) -> QTableView:
+
+def _table(name: str, model: RowTableModel[Any], parent: QWidget, *, stretch_last: bool = True) -> QTableView:
     table = row_table(parent, name, model, sortable=False, stretch_last=stretch_last)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     return table
@@ -102,7 +109,7 @@ class AllocationView(Retranslating, QWidget):
             self.message_label,
         ):
             label.setWordWrap(True)
-        self.heats_model: RowTableModel = RowTableModel(parent=self)
+        self.heats_model: RowTableModel[HeatEntry] = RowTableModel(parent=self)
         self.offers_model: RowTableModel[OfferLine] = RowTableModel(parent=self)
         self.choice_model: RowTableModel[ChoiceRow] = RowTableModel(parent=self)
         self.heats_table = _table("heatsTable", self.heats_model, self)
@@ -128,8 +135,8 @@ class AllocationView(Retranslating, QWidget):
         for widget in (self.title_label, self.places_caption, self.places_spin, self.print_button):
             top.addWidget(widget, 1 if widget is self.title_label else 0)
         answers = QHBoxLayout()
-        for widget in (self.date_caption, self.answer_date, self.accept_button, self.decline_button):
-            answers.addWidget(widget)
+        for part in (self.date_caption, self.answer_date, self.accept_button, self.decline_button):
+            answers.addWidget(part)
         answers.addStretch(1)
         answers.addWidget(self.create_button)
         lists = QHBoxLayout()
@@ -175,13 +182,14 @@ class AllocationView(Retranslating, QWidget):
         otherwise None: A2's number or the number kept in the file is used."""
         return self.places_spin.value() if self._places_needed and self._stored_places is None else None
 
-    def refresh(self, change=None) -> None:
+    def refresh(self, change: Change | None = None) -> None:
         if not touches(change, self.AREAS):
             return
         tournament = self.session.tournament
         try:
             state = offers_state(tournament, StageKind.SEMIFINAL)
             result = state.file_allocation
+            assert result is not None  # the semifinals' offers come with the file's allocation
             self._places_needed, self._stored_places = result.places_needed, result.stored_places
             if self._places_needed and self._stored_places is None:  # a suggestion until the TD gives one
                 self._set_places(max(len(result.heats), tournament.profile.advancement.semifinal_teams))
@@ -191,6 +199,7 @@ class AllocationView(Retranslating, QWidget):
             return
         self.state = state
         result = state.file_allocation
+        assert result is not None  # the semifinals' offers come with the file's allocation
         self.places_spin.setEnabled(result.places_needed)
         if not result.places_needed or result.places_stored:
             self._set_places(result.places or 1)
@@ -244,6 +253,7 @@ class AllocationView(Retranslating, QWidget):
             button.setEnabled(state.next_team_id is not None or any(r.status == "offered" for r in state.rows))
 
     def _next_line(self, state: OffersView) -> OfferLine:
+        assert state.file_allocation is not None  # the semifinals' offers come with the file's allocation
         heat = next(
             heat
             for heat in state.file_allocation.heats
@@ -310,11 +320,18 @@ class AllocationView(Retranslating, QWidget):
         text = (
             self.tr("{team} accepts a semifinal place") if accepted else self.tr("{team} declines a semifinal place")
         ).format(team=line.name)
-        if self.places() is not None and not self.store_places(self.places()):  # answers read the kept number
+        places = self.places()
+        if places is not None and not self.store_places(places):  # answers read the kept number
             return False
         try:
             self.session.perform(
-                text, record_offer, stage_id, team_id, StageKind.SEMIFINAL, accepted, self.answer_date.date().toPython()
+                text,
+                record_offer,
+                stage_id,
+                team_id,
+                StageKind.SEMIFINAL,
+                accepted,
+                cast(dt.date, self.answer_date.date().toPython()),
             )
         except ServiceError as error:
             self.message_label.setText(str(error))
@@ -322,7 +339,7 @@ class AllocationView(Retranslating, QWidget):
         self.message_label.clear()
         return True
 
-    def open_create_semifinals(self):
+    def open_create_semifinals(self) -> CreateSemifinalsDialog:
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.stages.create_semifinals import CreateSemifinalsDialog
 

@@ -3,6 +3,8 @@ and the committee's outcome; New appeal… opens the dialog, Set outcome records
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -11,6 +13,7 @@ from tddesk.ids import StageId
 from tddesk.rules.appeals import OUTCOMES
 from tddesk.services.appeals import appeals, set_appeal_outcome
 from tddesk.services.errors import ServiceError
+from tddesk.services.tournament import Change
 from tddesk.ui.dialogs.rulings.appeal_dialog import AppealDialog, moment_text
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
@@ -36,7 +39,7 @@ class AppealsView(LiveView, Retranslating, QWidget):
         self.outcome_button.setObjectName("setAppealOutcome")
         self.message_label = QLabel(self)
         self.message_label.setStyleSheet(ERROR_STYLE)
-        self.model: RowTableModel = RowTableModel(parent=self, row_roles=self.late_roles)
+        self.model: RowTableModel[Any] = RowTableModel(parent=self, row_roles=self.late_roles)
         self.table = row_table(self, "appealTable", self.model, stretch_last=False)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         top = QHBoxLayout()
@@ -103,11 +106,11 @@ class AppealsView(LiveView, Retranslating, QWidget):
         self.refresh()
 
     @staticmethod
-    def late_roles(row) -> dict:
+    def late_roles(row: Any) -> dict[int, object]:
         """S4: a late appeal is red across the row."""
         return {Qt.ItemDataRole.ForegroundRole: QBrush(LATE_COLOUR)} if row.late else {}
 
-    def refresh(self, _change=None) -> None:
+    def refresh(self, _change: Change | None = None) -> None:
         try:
             rows = appeals(self.session.tournament, self.stage_id)
         except ServiceError as error:

@@ -14,6 +14,7 @@ import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QBrush, QColor, QDesktopServices
@@ -30,6 +31,11 @@ from tddesk.ui.session import UiSession
 from tddesk.ui.widgets.dates import TimeDelegate
 from tddesk.ui.widgets.row_table import Column, RowTableModel
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change
+
+Line = TypeVar("Line")  # what one row of a panel shows
+
 LATE_COLOUR = QColor("#ffd6d6")  # a late table that waits for its slow-play ruling
 
 
@@ -45,7 +51,7 @@ def show_pdf(path: Path) -> None:
     QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
 
 
-class _Panel(QTableView):
+class _Panel(QTableView, Generic[Line]):
     """A table of one central day on ``self.model``, typed into and ticked in; refusals are told
     through ``message``."""
 
@@ -57,7 +63,7 @@ class _Panel(QTableView):
         self.session = session
         self.stage_id = stage_id
         self.view: DayTimetableView | None = None
-        self.model_: RowTableModel = RowTableModel(parent=self, row_roles=self.line_roles)
+        self.model_: RowTableModel[Line] = RowTableModel(parent=self, row_roles=self.line_roles)
         self.setModel(self.model_)
         self.verticalHeader().hide()
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -77,20 +83,20 @@ class _Panel(QTableView):
             self.model_.columns = tuple(columns)
             self.model_.update_rows(rows)
 
-    def lines(self, view: DayTimetableView) -> Sequence:
+    def lines(self, view: DayTimetableView) -> Sequence[Line]:
         raise NotImplementedError
 
-    def columns(self, view: DayTimetableView) -> list[Column]:
+    def columns(self, view: DayTimetableView) -> list[Column[Line]]:
         raise NotImplementedError
 
-    def line_roles(self, _line) -> dict[int, object]:
+    def line_roles(self, _line: Line) -> dict[int, object]:
         """Roles every cell of a line has (a late table's colour and tip)."""
         return {}
 
-    def editable(self, _row=None) -> bool:
+    def editable(self, _row: object = None) -> bool:
         return not self.session.read_only
 
-    def perform(self, text: str, service: Callable, *args):
+    def perform(self, text: str, service: Callable[..., Change], *args: Any) -> Change | None:
         try:
             change = self.session.perform(text, service, *args)
         except ServiceError as error:
@@ -100,7 +106,7 @@ class _Panel(QTableView):
         return change
 
 
-class JuryPanel(_Panel):
+class JuryPanel(_Panel[tuple[str, str, str]]):
     """Before play: each team's jury representative (D p.16)."""
 
     def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
@@ -109,7 +115,7 @@ class JuryPanel(_Panel):
     def lines(self, view: DayTimetableView) -> Sequence[tuple[str, str, str]]:
         return [(team_id, name, view.jury.get(team_id, "")) for team_id, name in view.teams]
 
-    def columns(self, view: DayTimetableView) -> list[Column]:
+    def columns(self, view: DayTimetableView) -> list[Column[tuple[str, str, str]]]:
         return [
             Column(self.tr("Team"), lambda line: line[1]),
             Column(self.tr("Jury representative"), lambda line: line[2], commit=self.typed, editable=self.editable),
@@ -129,7 +135,7 @@ ROUND, HALF, MATCH, TABLE, ALLOWED, STARTED, ENDED, OVERRUN = range(8)
 class TableLine:
     """One table of one half: what was recorded, and whether it waits for a slow-play ruling."""
 
-    match_id: str
+    match_id: MatchId
     half: int
     table: int
     round: int
@@ -141,7 +147,7 @@ class TableLine:
     late_unruled: bool
 
 
-class TableTimesPanel(_Panel):
+class TableTimesPanel(_Panel[TableLine]):
     """At each half: start and end time per table; a table that ends late emits ``late`` with the
     match and the minutes of each late table, for the slow-play ruling (P2). A late table whose
     match has no slow-play ruling stays marked; a double-click or Enter on it opens the dialog."""
@@ -150,7 +156,7 @@ class TableTimesPanel(_Panel):
 
     def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(session, stage_id, "tableTimes", parent)
-        self.keys: list[tuple[str, int, int]] = []
+        self.keys: list[tuple[MatchId, int, int]] = []
         self.times = TimeDelegate(self)  # started and ended are typed as 14:05
         for column in (STARTED, ENDED):
             self.setItemDelegateForColumn(column, self.times)
@@ -158,7 +164,7 @@ class TableTimesPanel(_Panel):
 
     def lines(self, view: DayTimetableView) -> Sequence[TableLine]:
         self.keys = [
-            (match.id, slot.half, table)
+            (MatchId(match.id), slot.half, table)  # the schedule names the match by its plain id
             for round_ in view.rounds
             for match in round_.matches
             for slot in round_.halves
@@ -243,7 +249,7 @@ class TableTimesPanel(_Panel):
         match_id, half, table = self.keys[row]
         self.late.emit(match_id, self._late_minutes(match_id, half, table))
 
-    def late_minutes_of(self, row: int) -> int:
+    def late_minutes_of(self, row: int) -> int | tuple[int, int]:
         """The minutes over time of ``row``'s table (with the other table of its half when that was
         late too), or 0 when it ended in time or has no end yet."""
         recorded = self.view.table_time(*self.keys[row]) if self.view is not None else None
@@ -251,8 +257,11 @@ class TableTimesPanel(_Panel):
             return 0
         return self._late_minutes(*self.keys[row])
 
-    def _late_minutes(self, match_id: MatchId, half: int, table: int):
-        minutes = {table: self.view.table_time(match_id, half, table).overrun}
+    def _late_minutes(self, match_id: MatchId, half: int, table: int) -> int | tuple[int, int]:
+        assert self.view is not None  # asked of a row shown from the view
+        recorded = self.view.table_time(match_id, half, table)
+        assert recorded is not None  # a late table has its times
+        minutes = {table: recorded.overrun}
         other = self.view.table_time(match_id, half, 3 - table)
         if other is not None and other.overrun:
             minutes[3 - table] = other.overrun
@@ -275,7 +284,7 @@ class TableTimesPanel(_Panel):
         return change is not None
 
 
-class FeeChecklist(_Panel):
+class FeeChecklist(_Panel[FeeDue]):
     """During the day: the table fee of each team and round, ticked when paid (F2)."""
 
     def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):

@@ -11,11 +11,13 @@ which its teams choose their SM semifinal venue and prints the plaque list (M3).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from operator import itemgetter
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
+    QDialog,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -39,6 +41,10 @@ from tddesk.ui.views.central_day_panels import FeeChecklist, JuryPanel, TableTim
 from tddesk.ui.views.live import touches
 from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change
+    from tddesk.ui.dialogs.stages.create_final import CreateFinalDialog
+
 
 def _read_only_table(name: str, parent: QWidget) -> QTableView:
     return row_table(parent, name, RowTableModel(parent=parent), sortable=False, select_rows=False)
@@ -47,7 +53,9 @@ def _read_only_table(name: str, parent: QWidget) -> QTableView:
 def _fill(table: QTableView, headings: list[str], rows: list[list[str]], numbers: Collection[int] = ()) -> None:
     """Rows of texts under ``headings``; the columns in ``numbers`` hold numbers (aligned right)."""
     columns = [Column(heading, itemgetter(index), number=index in numbers) for index, heading in enumerate(headings)]
-    table.model().set_rows(rows, columns)
+    model = table.model()
+    assert isinstance(model, RowTableModel)  # _read_only_table made it
+    model.set_rows(rows, columns)
 
 
 class CentralDayView(Retranslating, QWidget):
@@ -131,7 +139,7 @@ class CentralDayView(Retranslating, QWidget):
             self.tabs.setTabText(index, title)
         self.refresh()
 
-    def ruling_prefill(self, kind: str) -> dict:
+    def ruling_prefill(self, kind: str) -> dict[str, object]:
         """F6 on a table that ended late: the slow-play dialog with its minutes over time (P2)."""
         row = self.table_times.currentIndex().row()
         if kind != "slow_play" or not 0 <= row < len(self.table_times.keys):
@@ -146,7 +154,7 @@ class CentralDayView(Retranslating, QWidget):
 
     # --- showing the day -----------------------------------------------------------------------
 
-    def refresh(self, change=None) -> None:
+    def refresh(self, change: Change | None = None) -> None:
         if not touches(change, self.AREAS):
             return
         try:
@@ -219,7 +227,7 @@ class CentralDayView(Retranslating, QWidget):
 
     # --- actions ---------------------------------------------------------------------------------
 
-    def open_slow_play(self, match_id: MatchId, minutes):
+    def open_slow_play(self, match_id: MatchId, minutes: int | tuple[int, int]) -> QDialog | None:
         """P2: the slow-play dialog for the match, the late table's minutes filled in."""
         try:
             module = importlib.import_module("tddesk.ui.dialogs.rulings.slow_play")
@@ -228,7 +236,7 @@ class CentralDayView(Retranslating, QWidget):
                 self.tr("{minutes} minutes over the allowed time: rule slow play (P2).").format(minutes=minutes)
             )
             return None
-        dialog = module.SlowPlayDialog(self.session, self.stage_id, self, match_id=match_id, minutes=minutes)
+        dialog: QDialog = module.SlowPlayDialog(self.session, self.stage_id, self, match_id=match_id, minutes=minutes)
         dialog.open()
         return dialog
 
@@ -252,7 +260,7 @@ class CentralDayView(Retranslating, QWidget):
             lambda target: plaques.write_plaques(target, self.session.tournament, self.stage_id),
         )
 
-    def _print(self, path: Path | None, suggested: str, write) -> Path | None:
+    def _print(self, path: Path | None, suggested: str, write: Callable[[Path], object]) -> Path | None:
         path = path or self.ask_pdf_path(self, suggested)
         if path is None:
             return None
@@ -265,7 +273,7 @@ class CentralDayView(Retranslating, QWidget):
         self.show_pdf(Path(path))
         return Path(path)
 
-    def create_final(self, kind: str):
+    def create_final(self, kind: str) -> CreateFinalDialog:
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.stages.create_final import CreateFinalDialog
 

@@ -31,7 +31,9 @@ from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
 
 if TYPE_CHECKING:
+    from tddesk.services.tournament import Change
     from tddesk.ui.dialogs.stages.heat_settings import HeatSettingsDialog
+    from tddesk.ui.dialogs.stages.sm_stage_dialog import SmStageDialog
 
 MAX_LINES_SHOWN = 20  # the championship page's stages: more scroll
 OVERVIEW_AREAS = frozenset({Area.CHAMPIONSHIP, Area.STAGES, Area.TEAMS})  # what the pages show
@@ -80,6 +82,9 @@ class OverviewPage(QWidget):
             shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.body.addRow(caption, shown)
 
+    def refresh(self, change: Change | None = None) -> None:
+        raise NotImplementedError
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.refresh()
@@ -98,11 +103,13 @@ class ChampionshipOverview(OverviewPage):
         self.sm_button.setEnabled(not session.read_only)
         self.button_row.insertWidget(1, self.sm_button)
         self.stages = _stage_table(self)
-        self.layout().insertWidget(2, self.stages, 1)
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)  # OverviewPage lays its page out in a column
+        layout.insertWidget(2, self.stages, 1)
         session.changed.connect(self.refresh)
         self.refresh()
 
-    def refresh(self, change=None) -> None:
+    def refresh(self, change: Change | None = None) -> None:
         if not touches(change, OVERVIEW_AREAS):
             return
         tournament = self.session.tournament
@@ -158,7 +165,7 @@ class ChampionshipOverview(OverviewPage):
         dialog.open()
         return dialog
 
-    def open_sm_dialog(self):
+    def open_sm_dialog(self) -> SmStageDialog:
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.stages.sm_stage_dialog import SmStageDialog
 

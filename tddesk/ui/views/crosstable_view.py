@@ -8,7 +8,18 @@ and the rank.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, cast
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QModelRoleData,
+    QModelRoleDataSpan,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView, QTabWidget, QVBoxLayout, QWidget
 
@@ -21,12 +32,15 @@ from tddesk.ui.views.progress_chart import ProgressChart
 from tddesk.ui.views.standings_model import STANDINGS_AREAS
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER, ALIGN_TEXT
 
+if TYPE_CHECKING:
+    from tddesk.ui.session import UiSession
+
 DASH = "–"
 NUMBER, TEAM, FIRST_OPPONENT = 0, 1, 2
 
 
 class CrossTableModel(QAbstractTableModel):
-    def __init__(self, session, stage_id: StageId, parent: QObject | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QObject | None = None):
         super().__init__(parent)
         self._session = session
         self.stage_id = stage_id
@@ -49,12 +63,16 @@ class CrossTableModel(QAbstractTableModel):
     def longest_texts(self) -> list[int]:
         """Per column, the length of the longest text shown (to know when to fit the columns)."""
         return [
-            max((len(cells[column][Qt.ItemDataRole.DisplayRole]) for cells in self._cells), default=0)
+            max((len(cast(str, cells[column][Qt.ItemDataRole.DisplayRole])) for cells in self._cells), default=0)
             for column in range(self.columnCount())
         ]
 
+    def _shown(self) -> CrossTable:
+        assert self.table is not None  # reload() reads it in __init__
+        return self.table
+
     def _teams(self) -> int:
-        return len(self.table.teams)
+        return len(self._shown().teams)
 
     def totals(self) -> list[str]:
         """The columns after the opponents: byes (when any), penalty VP, VP, rank."""
@@ -73,30 +91,32 @@ class CrossTableModel(QAbstractTableModel):
     def opponent_column(self, opponent_index: int) -> int:
         return FIRST_OPPONENT + opponent_index
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        return 0 if parent.isValid() else len(self.table.rows)
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
+        return 0 if parent.isValid() else len(self._shown().rows)
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else FIRST_OPPONENT + self._teams() + len(self.totals())
 
-    def _meetings(self, row: int, kind) -> tuple[Meeting, ...]:
-        table_row = self.table.rows[row]
+    def _meetings(self, row: int, kind: str | int) -> tuple[Meeting, ...]:
+        table_row = self._shown().rows[row]
         if kind == "byes":
             return table_row.byes
         return table_row.cells[kind] if isinstance(kind, int) else ()
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         return self._cells[index.row()][index.column()].get(role) if index.isValid() else None
 
-    def multiData(self, index: QModelIndex, roles) -> None:  # noqa: N802 - Qt's name
+    def multiData(  # noqa: N802 - Qt's name
+        self, index: QModelIndex | QPersistentModelIndex, roles: QModelRoleDataSpan | QModelRoleData
+    ) -> None:
         """All roles a painted cell asks for in one call rather than one call per role."""
         cell = self._cells[index.row()][index.column()] if index.isValid() else {}
-        for role_data in roles:
+        for role_data in cast(Iterable[QModelRoleData], roles):  # a span, which the stub cannot iterate
             role_data.setData(cell.get(role_data.role()))
 
     def _roles(self, row: int, column: int) -> dict[int, object]:
         kind = self.column_kind(column)
-        table_row = self.table.rows[row]
+        table_row = self._shown().rows[row]
         meetings = self._meetings(row, kind)
         texts = {
             "number": str(row + 1),
@@ -106,7 +126,7 @@ class CrossTableModel(QAbstractTableModel):
             "rank": DASH if table_row.excluded else str(table_row.rank),
         }
         text = texts[kind] if kind in texts else " / ".join(meeting_text(meeting) for meeting in meetings)
-        roles = {
+        roles: dict[int, object] = {
             Qt.ItemDataRole.DisplayRole: text,
             Qt.ItemDataRole.TextAlignmentRole: ALIGN_TEXT if kind == "team" else ALIGN_NUMBER,
         }
@@ -141,12 +161,12 @@ class CrossTableModel(QAbstractTableModel):
         section: int,
         orientation: Qt.Orientation,
         role: int = Qt.ItemDataRole.DisplayRole,
-    ):
+    ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
             return None
         kind = self.column_kind(section)
         if role == Qt.ItemDataRole.ToolTipRole and isinstance(kind, int):
-            return self.table.rows[kind].name
+            return self._shown().rows[kind].name
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return ALIGN_TEXT if kind == "team" else ALIGN_NUMBER
         if role != Qt.ItemDataRole.DisplayRole:
@@ -168,7 +188,7 @@ class CrossTableView(LiveView, QWidget):
 
     AREAS = STANDINGS_AREAS
 
-    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("crossTableView")
         self._stale = False

@@ -7,7 +7,9 @@ depends on it. Recording the entry fee as paid and marking a newcomer team are u
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from decimal import Decimal
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
@@ -25,7 +27,11 @@ from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
 from tddesk.ui.widgets.dates import date_edit
-from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
+from tddesk.ui.widgets.row_table import Column, Roles, RowTableModel, row_table
+
+if TYPE_CHECKING:
+    from tddesk.rules.fees import TeamFees
+    from tddesk.services.tournament import Change
 
 (TEAM, ENTRY, LATE, TABLE, DISCOUNT_PERCENT, DISCOUNT, NEWCOMER, TOTAL, PAID, OUTSTANDING, PAID_ON, ROUNDS, STATUS) = (
     range(13)
@@ -121,9 +127,9 @@ class FeesView(Retranslating, QWidget):
     # --- showing the fees --------------------------------------------------------------------
 
     def as_of(self) -> dt.date:
-        return self.as_of_edit.date().toPython()
+        return cast(dt.date, self.as_of_edit.date().toPython())  # a QDate's Python value is a date
 
-    def refresh(self, change=None) -> None:
+    def refresh(self, change: Change | None = None) -> None:
         if not touches(change, self.AREAS):
             return
         chosen = self.current_team_id()
@@ -158,15 +164,20 @@ class FeesView(Retranslating, QWidget):
             widget.setToolTip("" if heat else self.tr("The entry fee is recorded in the team's heat."))
 
     def _columns(self) -> list[Column[TeamFeeRow]]:
-        def money(header: str, amount, tip: str | None = None, roles=None) -> Column[TeamFeeRow]:
+        def money(
+            header: str,
+            amount: Callable[[TeamFees], Decimal],
+            tip: str | None = None,
+            roles: Callable[[TeamFeeRow], Roles] | None = None,
+        ) -> Column[TeamFeeRow]:
             return Column(
                 header, lambda row: format_kronor(amount(row.fees)), number=True, header_tooltip=tip, roles=roles
             )
 
-        def unpaid_colour(row: TeamFeeRow):
+        def unpaid_colour(row: TeamFeeRow) -> dict[int, object]:
             return {Qt.ItemDataRole.ForegroundRole: QBrush(UNPAID_COLOUR)} if row.fees.outstanding > 0 else {}
 
-        def status_roles(row: TeamFeeRow):
+        def status_roles(row: TeamFeeRow) -> dict[int, object]:
             unpaid = row.fees.outstanding > 0
             icon = self.style().standardIcon(
                 QStyle.StandardPixmap.SP_MessageBoxWarning if unpaid else QStyle.StandardPixmap.SP_DialogApplyButton
@@ -236,13 +247,14 @@ class FeesView(Retranslating, QWidget):
         texts[STATUS] = self.tr("{unpaid} unpaid").format(unpaid=totals.unpaid_teams)
         return texts
 
-    def current_team_id(self) -> str | None:
+    def current_team_id(self) -> TeamId | None:
         index = self.table.currentIndex()
         if not index.isValid() or self.model.is_footer(index.row()):
             return None
         return self.model.row(index.row()).team_id
 
     def _team_name(self, team_id: TeamId) -> str:
+        assert self.overview is not None  # the team was chosen in the overview shown
         return next((row.name for row in self.overview.rows if row.team_id == team_id), team_id)
 
     # --- actions -----------------------------------------------------------------------------
@@ -255,7 +267,7 @@ class FeesView(Retranslating, QWidget):
             return False
         name = self._team_name(team_id)
         if paid:
-            date = self.payment_date_edit.date().toPython()
+            date = cast(dt.date, self.payment_date_edit.date().toPython())  # a QDate's Python value is a date
             text = self.tr("Entry fee paid: {team}, {date}").format(team=name, date=date.isoformat())
         else:
             date, text = None, self.tr("Entry fee not paid: {team}").format(team=name)
@@ -268,7 +280,7 @@ class FeesView(Retranslating, QWidget):
         )
         return self._perform(text, set_newcomer, row.team_id, newcomer)
 
-    def _perform(self, text: str, service, *args) -> bool:
+    def _perform(self, text: str, service: Callable[..., Change], *args: Any) -> bool:
         try:
             self.session.perform(text, service, *args)
         except ServiceError as error:

@@ -7,6 +7,8 @@ Pairing, a late start and the knockout are undoable actions through ``session.pe
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -25,6 +27,9 @@ from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change
 
 TEAM, LATE, CARRY, VP, BYES = range(5)
 
@@ -109,7 +114,7 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
         )
         self.refresh()
 
-    def refresh(self, _change=None) -> None:
+    def refresh(self, _change: Change | None = None) -> None:
         tournament = self.session.tournament
         try:
             schedule = schedule_view(tournament, self.stage_id)
@@ -134,7 +139,7 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
             )
         )
         self.format_label.setText(text)
-        byes = {}
+        byes: dict[str, list[str]] = {}
         for round_ in schedule.rounds:
             if round_.bye:
                 byes.setdefault(round_.bye, []).append(str(round_.number))
@@ -181,7 +186,7 @@ class GronaHissenView(LiveView, Retranslating, QWidget):
         )
         return self._perform(text, set_start_round, self.stage_id, row.team, 6 if late else None)
 
-    def _perform(self, text: str, service, *args) -> bool:
+    def _perform(self, text: str, service: Callable[..., Change], *args: Any) -> bool:
         try:
             self.session.perform(text, service, *args)
         except ServiceError as error:

@@ -41,8 +41,11 @@ class ImpEditor(QLineEdit):
 class ImpGrid(Protocol):
     """What the delegate needs of the round grid it edits (``RoundEntry``)."""
 
-    model: RoundEntryModel
-    table: QWidget
+    @property
+    def model(self) -> RoundEntryModel: ...
+
+    @property
+    def table(self) -> QWidget: ...
 
     def explain_input(self, text: str) -> None: ...
 

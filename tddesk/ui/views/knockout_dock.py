@@ -6,12 +6,16 @@ A knockout has no VP, so the dock shows the knockout's own standing
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import QHeaderView, QLabel, QVBoxLayout, QWidget
 
 from tddesk.ids import StageId
 from tddesk.services.errors import ServiceError
 from tddesk.services.knockout_standing import knockout_standing
+from tddesk.services.tournament import Change
 from tddesk.ui.retranslating import Retranslating
+from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
@@ -19,13 +23,13 @@ TEAM, SCORE, STATUS = range(3)
 
 
 class KnockoutDock(LiveView, Retranslating, QWidget):
-    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("knockoutDockView")
         self.session = session
         self.stage_id = stage_id
         # The columns exist before the team's is stretched: the header can only stretch a section it has.
-        self.model: RowTableModel = RowTableModel(self.columns(), parent=self)
+        self.model: RowTableModel[Any] = RowTableModel(self.columns(), parent=self)
         self.table = row_table(self, "knockoutStandingTable", self.model, sortable=False, stretch_last=False)
         self.table.horizontalHeader().setSectionResizeMode(TEAM, QHeaderView.ResizeMode.Stretch)
         self.message_label = QLabel(self)
@@ -41,7 +45,7 @@ class KnockoutDock(LiveView, Retranslating, QWidget):
         self.model.set_columns(self.columns())
         self.refresh()
 
-    def columns(self) -> tuple[Column, ...]:
+    def columns(self) -> tuple[Column[Any], ...]:
         return (
             Column(self.tr("Team"), lambda row: row.name, tooltip=self.where),
             Column(
@@ -52,7 +56,7 @@ class KnockoutDock(LiveView, Retranslating, QWidget):
             Column(self.tr("Status"), lambda row: self.status_text(row.status), tooltip=self.where),
         )
 
-    def where(self, row) -> str:
+    def where(self, row: Any) -> str:
         """The dock is narrow: the round and the opponent are in the tooltip."""
         if not row.opponent:
             return self.tr("Waiting for the choice of opponents")
@@ -79,7 +83,7 @@ class KnockoutDock(LiveView, Retranslating, QWidget):
             "out": self.tr("Out"),
         }[status]
 
-    def refresh(self, _change=None) -> None:
+    def refresh(self, _change: Change | None = None) -> None:
         try:
             rows = knockout_standing(self.session.tournament, self.stage_id)
         except ServiceError as error:  # the stage was undone away

@@ -7,6 +7,8 @@ creating the final are undoable actions through ``session.perform``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tddesk.ids import StageId, TeamId
@@ -20,6 +22,13 @@ from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.medal_text import medal_eligibility_text
 from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
+if TYPE_CHECKING:
+    from tddesk.services.knockout import KnockoutMatchView
+    from tddesk.services.knockout import KnockoutView as Bracket
+    from tddesk.services.tournament import Change
+
+BracketRow = tuple[int, "KnockoutMatchView"]  # (round number, match)
+
 
 class KnockoutView(LiveView, Retranslating, QWidget):
     def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
@@ -27,7 +36,7 @@ class KnockoutView(LiveView, Retranslating, QWidget):
         self.setObjectName("knockoutView")
         self.session = session
         self.stage_id = stage_id
-        self.view = None
+        self.view: Bracket | None = None
         self.title_label = QLabel(self)
         font = self.title_label.font()
         font.setBold(True)
@@ -54,7 +63,7 @@ class KnockoutView(LiveView, Retranslating, QWidget):
         self.message_label = QLabel(self)
         self.message_label.setStyleSheet(ERROR_STYLE)
         self.message_label.setWordWrap(True)
-        self.model: RowTableModel = RowTableModel(parent=self)  # rows: (round number, match)
+        self.model: RowTableModel[BracketRow] = RowTableModel(parent=self)
         self.table = row_table(self, "bracket", self.model, sortable=False, stretch_last=False, select_rows=False)
 
         choice = QHBoxLayout()
@@ -80,10 +89,10 @@ class KnockoutView(LiveView, Retranslating, QWidget):
         self.final_button.setText(self.tr("Create &final and bronze match"))
         self.refresh()
 
-    def columns(self, names: dict[TeamId, str]) -> tuple[Column, ...]:
+    def columns(self, names: dict[TeamId, str]) -> tuple[Column[BracketRow], ...]:
         """The bracket, round by round (S5); the bronze match is the final round's second."""
 
-        def label(item) -> str:
+        def label(item: BracketRow) -> str:
             number, match = item
             return self.tr("Bronze") if number == 4 and match.number == 2 else str(match.number)
 
@@ -104,7 +113,7 @@ class KnockoutView(LiveView, Retranslating, QWidget):
             number - 1
         ]
 
-    def refresh(self, _change=None) -> None:
+    def refresh(self, _change: Change | None = None) -> None:
         try:
             self.view = view = knockout_view(self.session.tournament, self.stage_id)
         except ServiceError as error:
@@ -122,11 +131,11 @@ class KnockoutView(LiveView, Retranslating, QWidget):
         if view.turn is not None:
             self.turn_label.setText(
                 self.tr("{round}: {team} chooses its opponent among:").format(
-                    round=self.round_name(view.turn.round_number), team=names[view.turn.chooser]
+                    round=self.round_name(view.turn.round_number), team=names[TeamId(view.turn.chooser)]
                 )
             )
             for team in view.turn.candidates:
-                self.candidates.addItem(names[team], team)
+                self.candidates.addItem(names[TeamId(team)], team)
         elif view.next_round == 4:
             self.turn_label.setText(self.tr("The semifinals are decided: create the final and the bronze match."))
         else:
@@ -164,13 +173,12 @@ class KnockoutView(LiveView, Retranslating, QWidget):
     def record_choice(self) -> None:
         if self.view is None or self.view.turn is None or self.candidates.currentIndex() < 0:
             return
+        chooser = TeamId(self.view.turn.chooser)
         try:
             text = self.tr("Choice of opponent: {chooser} chose {chosen}").format(
-                chooser=self.view.names[self.view.turn.chooser], chosen=self.candidates.currentText()
+                chooser=self.view.names[chooser], chosen=self.candidates.currentText()
             )
-            self.session.perform(
-                text, choose_opponent, self.stage_id, self.view.turn.chooser, self.candidates.currentData()
-            )
+            self.session.perform(text, choose_opponent, self.stage_id, chooser, self.candidates.currentData())
         except ServiceError as error:
             self.message_label.setText(str(error))
 

@@ -9,6 +9,8 @@ whose tooltip gives the reason; they are flagged for the rulings.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,6 +36,13 @@ from tddesk.services.teams import team_views
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.views.live import LiveView
 
+if TYPE_CHECKING:
+    from tddesk.rules.eligibility import Player
+    from tddesk.services.tournament import Change
+    from tddesk.ui.session import UiSession
+
+Roster = tuple["Player", ...]
+
 SEATS = 4
 FLAG_SIZE = 16
 
@@ -50,7 +59,8 @@ class SideLineupEditor(QGroupBox):
         self.setObjectName(f"lineup_{half}_{side}")
         self.half, self.side = half, side
         self._panel = panel
-        self._shown: tuple | None = None
+        # the saved line-up, the suggested one and the roster last shown (their MIDs)
+        self._shown: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]] | None = None
         self.team_name = ""
         self._reasons: dict[str, str] = {}
         self.combos: list[QComboBox] = []
@@ -63,7 +73,9 @@ class SideLineupEditor(QGroupBox):
             combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
             combo.setMinimumContentsLength(18)
             combo.currentTextChanged.connect(self._update_flags)
-            combo.lineEdit().returnPressed.connect(self._save)
+            line_edit = combo.lineEdit()
+            assert line_edit is not None  # an editable combo has its line edit
+            line_edit.returnPressed.connect(self._save)
             flag = QLabel(self)
             flag.setPixmap(warning)
             flag.setFixedWidth(FLAG_SIZE + 4)
@@ -96,7 +108,7 @@ class SideLineupEditor(QGroupBox):
         self.save_button.setText(self.tr("Save line-up (Enter)"))
         self.save_button.setEnabled(not panel.session.read_only)
 
-    def show_side(self, lineup: SideLineup, roster) -> None:
+    def show_side(self, lineup: SideLineup, roster: Roster) -> None:
         """Show the saved line-up (else the suggestion); keep the TD's unsaved picks when nothing
         about this side changed."""
         self.team_name = lineup.team_name
@@ -157,7 +169,8 @@ class SideLineupEditor(QGroupBox):
         text = combo.currentText().strip()
         found = combo.findText(text, Qt.MatchFlag.MatchExactly)
         if found >= 0:
-            return combo.itemData(found)
+            mid: str = combo.itemData(found)
+            return mid
         return text.split()[0] if text else ""
 
     def chosen_mids(self) -> list[str]:
@@ -185,17 +198,17 @@ class LineupPanel(LiveView, QWidget):
         {Area.CHAMPIONSHIP, Area.MEMBERS, Area.TEAMS, Area.ROSTERS, Area.STAGES, Area.SCHEDULE, Area.LINEUPS}
     )
 
-    def __init__(self, session, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("lineupPanel")
         self.session = session
-        self.match_id: str | None = None
+        self.match_id: MatchId | None = None
         self._stale = False
         self.editors: dict[tuple[int, str], SideLineupEditor] = {}
         # The round's line-ups and rosters as last read, kept until a change this panel shows:
         # Tab from one match to the next then costs no query (the TD types a round match by match).
         self._known_lineups: dict[str, MatchLineupsView] = {}
-        self._known_rosters: dict[str, tuple] = {}
+        self._known_rosters: dict[str, Roster] = {}
         self.title_label = QLabel(self)
         self.title_label.setWordWrap(True)
         self.title_label.setToolTip(self.tr("Ctrl+L in the results: the line-up of that cell's team; Esc: back"))
@@ -225,13 +238,13 @@ class LineupPanel(LiveView, QWidget):
                 editor.forget_picks()  # another match: start from its own line-ups
             self.refresh()
 
-    def on_change(self, change) -> None:
+    def on_change(self, change: Change | None) -> None:
         if self.shows(change):
             self._known_lineups.clear()
             self._known_rosters.clear()
         super().on_change(change)
 
-    def _read(self, match_id: str) -> tuple[MatchLineupsView, dict[str, tuple]]:
+    def _read(self, match_id: MatchId) -> tuple[MatchLineupsView, dict[str, Roster]]:
         if match_id not in self._known_lineups:
             self._known_lineups = round_lineups(self.session.tournament, match_id)
             teams = {
@@ -279,6 +292,7 @@ class LineupPanel(LiveView, QWidget):
 
     def save(self, half: int, side: str) -> None:
         """Save the chosen four as the side's line-up of the half (one undoable action)."""
+        assert self.match_id is not None  # without a match the editors are hidden
         editor = self.editors[(half, side)]
         mids = editor.chosen_mids()
         if not all(mids):

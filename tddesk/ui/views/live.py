@@ -7,10 +7,13 @@ touched, and a view refreshes only when the two meet (docs/architecture.md, "The
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from tddesk.services.areas import ALL_AREAS, Area
 from tddesk.services.tournament import Change
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QShowEvent
 
 
 def touches(change: Change | None, areas: frozenset[Area]) -> bool:
@@ -42,7 +45,7 @@ class LiveView:
         else:
             self._stale = True
 
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         if self._stale:
             self.refresh()
         super().showEvent(event)  # type: ignore[misc]

@@ -4,14 +4,19 @@ she played."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QWidget
 
 from tddesk.ids import StageId
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.medals import MedalTeamRow, medal_eligibility
 from tddesk.ui.views.live import LiveView
+
+if TYPE_CHECKING:
+    from tddesk.ui.session import UiSession
 
 
 def medal_eligibility_text(teams: tuple[MedalTeamRow, ...]) -> str:
@@ -60,7 +65,7 @@ class MedalEligibilityLabel(LiveView, QLabel):
         }
     )
 
-    def __init__(self, session, stage_id: StageId, parent=None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("medalEligibility")
         self.setWordWrap(True)

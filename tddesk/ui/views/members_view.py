@@ -11,6 +11,7 @@ from tddesk.ids import TeamId
 from tddesk.services.areas import Area
 from tddesk.services.players import MemberView, search_members
 from tddesk.services.teams import team_views
+from tddesk.services.tournament import Change
 from tddesk.ui.dialogs.imports.member_import_dialog import MemberImportDialog
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
@@ -93,7 +94,7 @@ class MembersView(Retranslating, QWidget):
             Column(self.tr("Team"), lambda member: self._team_names.get(member.team_id, "") if member.team_id else ""),
         )
 
-    def refresh(self, change=None) -> None:
+    def refresh(self, change: Change | None = None) -> None:
         """After a change to the members, rosters or teams: the team names may have changed, and the members."""
         if not touches(change, self.AREAS):
             return

@@ -3,10 +3,13 @@ whether both players represent a club of the district (bonus, title and plaque).
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from tddesk.services.areas import Area
 from tddesk.services.pair_views import pairs_events
+from tddesk.services.tournament import Change
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView
@@ -22,8 +25,8 @@ class PairsEventView(LiveView, Retranslating, QWidget):
         self.session, self.event_id = session, event_id
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
-        self.heat_model: RowTableModel = RowTableModel(parent=self)
-        self.pair_model: RowTableModel = RowTableModel(parent=self)
+        self.heat_model: RowTableModel[Any] = RowTableModel(parent=self)
+        self.pair_model: RowTableModel[Any] = RowTableModel(parent=self)
         self.heats = row_table(self, "pairsHeats", self.heat_model, select_rows=False)
         self.pairs = row_table(self, "pairsRegistered", self.pair_model, select_rows=False)
         layout = QVBoxLayout(self)
@@ -59,12 +62,12 @@ class PairsEventView(LiveView, Retranslating, QWidget):
         )
         self.refresh()
 
-    def pair_note(self, pair) -> str:
+    def pair_note(self, pair: Any) -> str:
         if pair.direct_place:
             return self.tr("last year's champions: direct place")
         return self.tr("last year's champions") if pair.reigning_champions else ""
 
-    def refresh(self, _change=None) -> None:
+    def refresh(self, _change: Change | None = None) -> None:
         event = next((event for event in pairs_events(self.session.tournament) if event.id == self.event_id), None)
         if event is None:
             return

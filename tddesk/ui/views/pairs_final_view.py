@@ -4,6 +4,7 @@ the plaque list can be saved as a PDF from here."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -11,6 +12,7 @@ from tddesk import numbers
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs_final import final_result
+from tddesk.services.tournament import Change
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
@@ -34,7 +36,7 @@ class PairsFinalView(LiveView, Retranslating, QWidget):
         self.plaques.setWordWrap(True)
         self.save_button = QPushButton(self)
         self.save_button.setObjectName("pairsSavePlaques")
-        self.model: RowTableModel = RowTableModel(parent=self)
+        self.model: RowTableModel[Any] = RowTableModel(parent=self)
         self.table = row_table(self, "pairsFinal", self.model, select_rows=False)
         bar = QHBoxLayout()
         bar.addWidget(self.plaques, 1)
@@ -53,7 +55,7 @@ class PairsFinalView(LiveView, Retranslating, QWidget):
         self.model.set_columns(self.columns())
         self.refresh()
 
-    def columns(self) -> tuple[Column, ...]:
+    def columns(self) -> tuple[Column[Any], ...]:
         """The final's list with M5's plaque places (1-3) and the bonus per player."""
         return (
             # a two-field Mitchell final: each field has its own places ("1 NS", "1 EW")
@@ -85,7 +87,7 @@ class PairsFinalView(LiveView, Retranslating, QWidget):
     def field_name(self, line: str) -> str:
         return {"NS": self.tr("NS"), "EW": self.tr("EW")}.get(line, "")
 
-    def refresh(self, _change=None) -> None:
+    def refresh(self, _change: Change | None = None) -> None:
         try:
             result = final_result(self.session.tournament, self.event_id)
         except ServiceError as error:

@@ -5,10 +5,12 @@ the pairs to enter into the heat."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -35,6 +37,10 @@ from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
+
+if TYPE_CHECKING:
+    from tddesk.services.pairs_bws_import import PairsBwsReport
+    from tddesk.services.tournament import Change
 
 TRAVELLERS_KEY = "Ctrl+T"  # the heat's travellers, typed board by board
 
@@ -79,7 +85,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.conventions_button.setObjectName("pairsConventions")
         self.parity_button = QPushButton(self)
         self.parity_button.setObjectName("pairsParity")
-        self.model: RowTableModel = RowTableModel(parent=self)
+        self.model: RowTableModel[Any] = RowTableModel(parent=self)  # the standing's rows or a running score's
         self.table = row_table(self, "pairsStanding", self.model)
         bar = QHBoxLayout()
         bar.addWidget(self.round_label)
@@ -114,7 +120,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.conventions_button.clicked.connect(lambda: self.open_conventions())
         self.parity_button.clicked.connect(lambda: self.open_parity())
         self.save_button.clicked.connect(lambda: self.ask_save())
-        self.dialog = None
+        self.dialog: QDialog | None = None
         self.silver_points: dict[str, str] = {}
         session.changed.connect(self.on_change)
         self.retranslate()
@@ -138,7 +144,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.save_button.setText(self.tr("Save the result list as PDF…"))
         self.refresh()
 
-    def refresh(self, _change=None) -> None:
+    def refresh(self, _change: Change | None = None) -> None:
         try:
             standing = heat_standing(self.session.tournament, self.heat_id)
         except ServiceError as error:
@@ -149,7 +155,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.title.setText(f"<b>{standing.name}</b>")
         self.list_button.setVisible(standing.kind != "final")  # a final is scored from its boards
         # rounds counted across the heat, as the running score counts them (a second session's follow the first's)
-        last = {}
+        last: dict[int, int] = {}
         for score in standing.scores.values():
             for board in score.boards:
                 last[board.session] = max(last.get(board.session, 0), board.round)
@@ -190,11 +196,11 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         else:
             self.model.set_rows(standing.rows, self.standing_columns(standing.two_fields))
 
-    def standing_columns(self, two_fields: bool = False) -> tuple[Column, ...]:
+    def standing_columns(self, two_fields: bool = False) -> tuple[Column[Any], ...]:
         """PP5, PP2: the heat's list; a pair out of competition has no place and sorts last. A
         two-field Mitchell ranks NS and EW apart: the line column says which field a place is in."""
 
-        def note(row) -> str:
+        def note(row: Any) -> str:
             text = row.tie_reason or (
                 self.tr("out of competition: {reason}").format(reason=row.struck) if row.struck else ""
             )
@@ -202,7 +208,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
                 text = "; ".join(filter(None, [self.tr("does not play for DM"), text]))
             return text
 
-        line = (
+        line: tuple[Column[Any], ...] = (
             (Column(self.tr("Line"), lambda row: self.tr("NS") if row.line == "NS" else self.tr("EW")),)
             if two_fields
             else ()
@@ -227,7 +233,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
             Column(self.tr("Note"), note),
         )
 
-    def running_columns(self) -> tuple[Column, ...]:
+    def running_columns(self) -> tuple[Column[Any], ...]:
         """A barometer's running score after the chosen round."""
         return (
             Column(self.tr("Place"), lambda row: str(row.place), number=True, sort_key=lambda row: row.place),
@@ -244,7 +250,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         if path:
             self.import_file(Path(path))
 
-    def import_file(self, path: Path, session_number: int = 1):
+    def import_file(self, path: Path, session_number: int = 1) -> PairsBwsReport | None:
         """Read a .bws into the heat's session as one undoable action."""
         try:
             if not self._sessions():
@@ -259,7 +265,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
             QMessageBox.warning(self, self.tr("Not imported"), str(error))
             return None
         if report.change is not None:  # a re-read with nothing new leaves nothing to undo
-            self.session.record(self.tr("Bridgemate file {file}").format(file=path.name), report.change)
+            self.session.record(self.tr("Bridgemate file {file}").format(file=path.name), cast("Change", report.change))
         self.message.setText(
             "\n".join(
                 (
@@ -301,7 +307,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
                     return heat.sessions
         return ()
 
-    def open_entry(self):
+    def open_entry(self) -> QDialog:
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.pairs.pairs_entry_dialog import PairsEntryDialog
 
@@ -309,7 +315,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.dialog.open()
         return self.dialog
 
-    def open_travellers(self):
+    def open_travellers(self) -> QDialog | None:
         """The heat's travellers typed board by board (ui/dialogs/pairs/pairs_traveller_dialog.py);
         a heat without a session gets its first, as a Bridgemate import does."""
         # deferred: not loaded before the window's first paint (start-up)
@@ -327,7 +333,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.dialog.show()
         return self.dialog
 
-    def open_reserve(self):
+    def open_reserve(self) -> QDialog:
         """D p.6: a reserve for the selected pair (or the first), for a session or the whole heat."""
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.pairs.pairs_reserve_dialog import PairsReserveDialog
@@ -338,14 +344,14 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.dialog.open()
         return self.dialog
 
-    def open_list_import(self):
+    def open_list_import(self) -> None:
         """The club's results for this heat: a workbook list or Ruter's PBN export (docs/pairs.md)."""
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.imports.pairs_list_import_dialog import PairsListImportDialog
 
         self.dialog = PairsListImportDialog(self.session, self.heat_id, parent=self)
 
-    def open_conventions(self):
+    def open_conventions(self) -> QDialog:
         """Other programs' conventions of this heat: Neuberg's rounding, a sit-out's score (docs/rules.md)."""
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.stages.conventions_dialog import ConventionsDialog
@@ -354,7 +360,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.dialog.open()
         return self.dialog
 
-    def open_parity(self, path: Path | str | None = None):
+    def open_parity(self, path: Path | str | None = None) -> QDialog | None:
         """The parity report against another program's results for this heat (docs/pairs.md)."""
         if path is None:
             path, _filter = QFileDialog.getOpenFileName(

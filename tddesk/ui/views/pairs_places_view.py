@@ -5,6 +5,7 @@ rule 2, and the reason says which (docs/pairs.md)."""
 from __future__ import annotations
 
 import datetime as dt
+from typing import Any
 
 from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -13,6 +14,7 @@ from tddesk.i18n import counted
 from tddesk.services.areas import Area
 from tddesk.services.errors import ServiceError
 from tddesk.services.pairs_final import answer_place, final_places_of
+from tddesk.services.tournament import Change
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
@@ -32,10 +34,10 @@ class PairsPlacesView(LiveView, Retranslating, QWidget):
         self.message = QLabel(self)
         self.message.setStyleSheet(ERROR_STYLE)
         self.message.setWordWrap(True)
-        self.heat_model: RowTableModel = RowTableModel(parent=self)
+        self.heat_model: RowTableModel[Any] = RowTableModel(parent=self)
         self.heats = row_table(self, "pairsHeatShares", self.heat_model)
         self.heats.setMaximumHeight(160)  # a few heats; the pairs below get the room
-        self.pair_model: RowTableModel = RowTableModel(parent=self)  # rows: (number, qualified pair)
+        self.pair_model: RowTableModel[Any] = RowTableModel(parent=self)  # rows: (number, qualified pair)
         # the reasons are long: each column keeps its text's width and the list scrolls sideways
         self.pairs = row_table(self, "pairsQualified", self.pair_model, stretch_last=False)
         for table in (self.heats, self.pairs):
@@ -88,7 +90,7 @@ class PairsPlacesView(LiveView, Retranslating, QWidget):
         )
         self.refresh()
 
-    def refresh(self, _change=None) -> None:
+    def refresh(self, _change: Change | None = None) -> None:
         try:
             places = final_places_of(self.session.tournament, self.event_id)
         except ServiceError as error:
@@ -122,7 +124,7 @@ class PairsPlacesView(LiveView, Retranslating, QWidget):
         rows = self.pairs.selectionModel().selectedRows()
         return self.pair_model.row(rows[0].row())[1].pair_id if rows else None
 
-    def answer(self, accepted: bool):
+    def answer(self, accepted: bool) -> Change | None:
         """PP3: record the selected pair's answer; a place given up goes to the next pair at once."""
         pair = self.selected_pair()
         if pair is None:

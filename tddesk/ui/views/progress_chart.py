@@ -9,6 +9,7 @@ top) and VP. Follows every change of the file. Ten teams get ten colours of a qu
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCharts import QChart, QChartView, QLegend, QLineSeries, QValueAxis
 from PySide6.QtCore import QPointF, Qt
@@ -20,6 +21,9 @@ from tddesk.rules.crosstable import CrossTable
 from tddesk.services.crosstable import stage_crosstable
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.standings_model import STANDINGS_AREAS
+
+if TYPE_CHECKING:
+    from tddesk.ui.session import UiSession
 
 POSITION, VP = "position", "vp"
 # Tableau 10: colours told apart on a projector and by most colour-blind readers, helped by the markers.
@@ -67,7 +71,7 @@ def series_style(index: int) -> tuple[QColor, str, Qt.PenStyle]:
 class ProgressChart(LiveView, QWidget):
     AREAS = STANDINGS_AREAS
 
-    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("progressChart")
         self.session = session
@@ -79,7 +83,7 @@ class ProgressChart(LiveView, QWidget):
         self._modes = QButtonGroup(self)
         self._modes.addButton(self.position_button)
         self._modes.addButton(self.vp_button)
-        self._modes.buttonToggled.connect(lambda _button, checked: checked and self._draw())
+        self._modes.buttonToggled.connect(lambda _button, checked: self._draw() if checked else None)
         self.chart = QChart()
         self.chart.legend().setAlignment(Qt.AlignmentFlag.AlignRight)
         self.chart.legend().setMarkerShape(QLegend.MarkerShape.MarkerShapeFromSeries)
@@ -111,7 +115,9 @@ class ProgressChart(LiveView, QWidget):
 
     def points(self) -> dict[str, list[tuple[float, float]]]:
         """Team name → the (round, value) points drawn, for reading the chart back."""
-        return {series.name(): [(point.x(), point.y()) for point in series.points()] for series in self.chart.series()}
+        # _draw adds only line series
+        lines = [cast(QLineSeries, series) for series in self.chart.series()]
+        return {series.name(): [(point.x(), point.y()) for point in series.points()] for series in lines}
 
     def _draw(self) -> None:
         if self.table is None:

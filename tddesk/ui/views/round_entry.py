@@ -8,6 +8,8 @@ line-ups are under the grid.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, Qt, Slot
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -36,6 +38,10 @@ from tddesk.ui.views.live import LiveView, touches
 from tddesk.ui.views.round_entry_model import DASH, HOME, MAX_IMP_DIGITS, RoundEntryModel, imps_or_none
 from tddesk.ui.views.standings_model import STANDINGS_AREAS
 
+if TYPE_CHECKING:
+    from tddesk.ui.dialogs.boards.traveller import TravellerDialog
+    from tddesk.ui.session import UiSession
+
 LINEUP_AREAS = frozenset({Area.LINEUPS})
 LINEUPS_KEY = "Ctrl+L"  # from an IMP cell to that half's and team's line-up, and back
 
@@ -58,10 +64,15 @@ class RoundEntryTable(QTableView):
         self.setTabKeyNavigation(True)
         self._fitted_texts: list[int] = []
 
+    def entry_model(self) -> RoundEntryModel:
+        model = self.model()
+        assert isinstance(model, RoundEntryModel)  # the view sets its round's model
+        return model
+
     def fit_columns(self) -> None:
         """Fit the columns whose longest text changed; measuring every cell of every column after
         every keystroke would cost more than the keystroke itself."""
-        longest = self.model().longest_texts()
+        longest = self.entry_model().longest_texts()
         if longest == self._fitted_texts:
             return
         fitted, self._fitted_texts = self._fitted_texts, longest
@@ -76,13 +87,15 @@ class RoundEntryTable(QTableView):
         header = self.horizontalHeader()
         for column in range(self.model().columnCount()):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(self.model().state_column, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(self.entry_model().state_column, QHeaderView.ResizeMode.Stretch)
 
-    def moveCursor(self, action, modifiers) -> QModelIndex:  # noqa: N802 - Qt's name
+    def moveCursor(  # noqa: N802 - Qt's name
+        self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier
+    ) -> QModelIndex:
         forward = action == QAbstractItemView.CursorAction.MoveNext
         if not forward and action != QAbstractItemView.CursorAction.MovePrevious:
             return super().moveCursor(action, modifiers)
-        order = [(index.row(), index.column()) for index in self.model().entry_order()]
+        order = [(index.row(), index.column()) for index in self.entry_model().entry_order()]
         if not order:
             return QModelIndex()
         current = self.currentIndex()
@@ -108,7 +121,7 @@ class RoundEntryTable(QTableView):
 class RoundEntryView(LiveView, QWidget):
     AREAS = STANDINGS_AREAS | LINEUP_AREAS  # the state names a team without a line-up (H5)
 
-    def __init__(self, session, stage_id: StageId, round_number: int, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, round_number: int, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("roundEntryView")
         self.session = session
@@ -139,7 +152,7 @@ class RoundEntryView(LiveView, QWidget):
         self.boards_button.setObjectName("boardsButton")
         self.boards_button.setToolTip(self.tr("The selected match board by board (traveller grid)"))
         self.boards_button.clicked.connect(self.open_boards)
-        self.boards_dialog = None
+        self.boards_dialog: TravellerDialog | None = None
         top = QHBoxLayout()
         top.addWidget(self.bye_label, 1)
         top.addWidget(self.boards_button)
@@ -163,7 +176,7 @@ class RoundEntryView(LiveView, QWidget):
         self._update_late()
         self._show_lineups(self.table.currentIndex())
 
-    def open_boards(self):
+    def open_boards(self) -> TravellerDialog | None:
         """The traveller grid of the selected match (the first match when none is selected)."""
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.boards.traveller import TravellerDialog
@@ -292,10 +305,11 @@ class RoundEntryView(LiveView, QWidget):
         """Remove a saved half (and a later one with it) once the TD agrees; Undo brings it back."""
         row = self.model.row_of(match_id)
         match = self.model.match_row(row) if row >= 0 else None
-        if match is None or match.halves[half - 1] is None:
+        saved = match.halves[half - 1] if match is not None else None
+        if match is None or saved is None:
             return
         teams = f"{match.home_name}{DASH}{match.away_name}"
-        home, away = match.halves[half - 1]
+        home, away = saved
         if not self.confirm(
             self.tr("Remove the result of {match}, half {half} ({home}{dash}{away})?").format(
                 match=teams, half=half, home=home, away=away, dash=DASH
@@ -357,7 +371,7 @@ class RoundEntryView(LiveView, QWidget):
         self.late_label.setText("\n".join(lines))
         self.late_label.setVisible(bool(lines))
 
-    def ruling_prefill(self, kind: str) -> dict:
+    def ruling_prefill(self, kind: str) -> dict[str, object]:
         """F6 on a match whose table ended late: the slow-play dialog with its minutes (P2)."""
         match_id = self.selected_match_id()
         if kind != "slow_play" or match_id not in self._late:
@@ -365,7 +379,7 @@ class RoundEntryView(LiveView, QWidget):
         return {"minutes": self._late[match_id]}
 
     def _update_bye(self) -> None:
-        bye = self.model.entry.bye_name
+        bye = self.model.shown_round().bye_name
         self.bye_label.setText(self.tr("Bye: {team}").format(team=bye) if bye else "")
         self.bye_label.setVisible(bool(bye))
 

@@ -10,7 +10,9 @@ read them once for this change (and the line-ups only when the change touched th
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from decimal import Decimal
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QFont
@@ -22,6 +24,13 @@ from tddesk.services.round_results import MatchRow, RoundResultsView, round_of_f
 from tddesk.ui.views.round_entry_texts import state_text, state_tooltip
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER, ALIGN_TEXT
 from tddesk.ui.widgets.changed_rows import emit_rows_changed
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QModelRoleData, QModelRoleDataSpan
+
+    from tddesk.ui.session import UiSession
+
+Index = QModelIndex | QPersistentModelIndex
 
 HOME_TEAM, AWAY_TEAM = 0, 1
 FIRST_IMP_COLUMN = 2
@@ -42,27 +51,31 @@ class RoundEntryModel(QAbstractTableModel):
     half_typed = Signal(str, int, int, int)  # match id, half, home IMPs, away IMPs: typed, to be saved
     removal_asked = Signal(str, int)  # match id, half: the TD erased a saved half's IMPs
 
-    def __init__(self, session, stage_id: StageId, round_number: int, parent: QObject | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, round_number: int, parent: QObject | None = None):
         super().__init__(parent)
         self._session = session
         self.stage_id = stage_id
         self.round_number = round_number
         self.entry: RoundResultsView | None = None
-        self._drafts: dict[tuple[str, int], list[str | None]] = {}  # (match, half) → [home, away] typed
-        self._typing: tuple[str, int, int, str] | None = None  # match, half, side, editor text
+        self._drafts: dict[tuple[MatchId, int], list[str | None]] = {}  # (match, half) → [home, away] typed
+        self._typing: tuple[MatchId, int, int, str] | None = None  # match, half, side, editor text
         self._cells: list[list[dict[int, object]]] = []  # per row and column: role → value
         self._flags: list[list[Qt.ItemFlag]] = []  # per row and column
         self._lengths: list[list[int]] = []  # per row and column: the text's length
-        self._row_keys: list[tuple] = []  # per row: what its cells were worked out from
+        self._row_keys: list[tuple[Any, ...]] = []  # per row: what its cells were worked out from
         self._shape = (0, 0)  # rows, columns: asked for many times by every paint
         self._seated: set[tuple[str, int, str]] | None = None  # (match, half, side) with a line-up (H5)
         self.reload()
 
     # --- shape --------------------------------------------------------------------------
 
+    def shown_round(self) -> RoundResultsView:
+        assert self.entry is not None  # reload() reads it in __init__
+        return self.entry
+
     @property
     def halves(self) -> int:
-        return self.entry.halves
+        return self.shown_round().halves
 
     @property
     def total_column(self) -> int:
@@ -76,10 +89,10 @@ class RoundEntryModel(QAbstractTableModel):
     def state_column(self) -> int:
         return self.total_column + 3
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else self._shape[0]
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else self._shape[1]
 
     def imp_cell(self, column: int) -> tuple[int, int] | None:
@@ -91,10 +104,10 @@ class RoundEntryModel(QAbstractTableModel):
         return FIRST_IMP_COLUMN + 2 * (half - 1) + side
 
     def match_row(self, row: int) -> MatchRow:
-        return self.entry.matches[row]
+        return self.shown_round().matches[row]
 
     def row_of(self, match_id: MatchId) -> int:
-        return next((row for row, match in enumerate(self.entry.matches) if match.id == match_id), -1)
+        return next((row for row, match in enumerate(self.shown_round().matches) if match.id == match_id), -1)
 
     def entry_order(self) -> list[QModelIndex]:
         """The editable IMP cells in Tab order: a half ends at every table at about the same time,
@@ -143,12 +156,12 @@ class RoundEntryModel(QAbstractTableModel):
         changed = [row for row in range(len(entry.matches)) if self._work_out_row(row)]
         emit_rows_changed(self, changed, self._shape[1])
 
-    def _row_key(self, row: int) -> tuple:
+    def _row_key(self, row: int) -> tuple[Any, ...]:
         """Everything a row's cells are worked out from (the language too)."""
         match = self.match_row(row)
         typing = self._typing if self._typing is not None and self._typing[0] == match.id else None
         drafts = tuple((half, tuple(texts)) for (match_id, half), texts in self._drafts.items() if match_id == match.id)
-        return match, drafts, typing, self.entry.boards, self._session.read_only, i18n.language()
+        return match, drafts, typing, self.shown_round().boards, self._session.read_only, i18n.language()
 
     def _work_out_row(self, row: int, *, force: bool = False) -> bool:
         """The roles and flags of the row's cells, when what they come from changed (True then)."""
@@ -163,7 +176,7 @@ class RoundEntryModel(QAbstractTableModel):
             Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable if self.imp_cell(column) is None else editable
             for column in range(len(cells))
         ]
-        lengths = [len(roles[Qt.ItemDataRole.DisplayRole]) for roles in cells]
+        lengths = [len(cast(str, roles[Qt.ItemDataRole.DisplayRole])) for roles in cells]
         if row < len(self._row_keys):
             self._cells[row], self._flags[row], self._lengths[row], self._row_keys[row] = cells, flags, lengths, key
         else:
@@ -213,24 +226,24 @@ class RoundEntryModel(QAbstractTableModel):
         home = away = 0
         complete = False
         for half in range(1, self.halves + 1):
-            typed = [imps_or_none(text) for text in self._texts(row, half)]
-            if None not in typed:
-                home, away, complete = home + typed[HOME], away + typed[AWAY], True
-        return (home, away, *match_vp(home, away, self.entry.boards)) if complete else (None, None, None, None)
+            typed_home, typed_away = (imps_or_none(text) for text in self._texts(row, half))
+            if typed_home is not None and typed_away is not None:
+                home, away, complete = home + typed_home, away + typed_away, True
+        return (home, away, *match_vp(home, away, self.shown_round().boards)) if complete else (None, None, None, None)
 
-    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+    def flags(self, index: Index) -> Qt.ItemFlag:
         # Worked out with the row's cells: every paint asks for the flags of every cell.
         return self._flags[index.row()][index.column()] if index.isValid() else Qt.ItemFlag.NoItemFlags
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         return self._cells[index.row()][index.column()].get(role) if index.isValid() else None
 
-    def multiData(self, index: QModelIndex, roles) -> None:  # noqa: N802 - Qt's name
+    def multiData(self, index: Index, roles: QModelRoleDataSpan | QModelRoleData) -> None:  # noqa: N802 - Qt's name
         """All roles a painted cell asks for in one call rather than one call per role. Every
         role is set, those the cell has not to nothing: the delegate reuses its span from cell
         to cell, so a role left alone would carry the previous cell's font into this one."""
         cell = self._cells[index.row()][index.column()] if index.isValid() else {}
-        for role_data in roles:
+        for role_data in cast("Iterable[QModelRoleData]", roles):  # a span, which the stub cannot iterate
             role_data.setData(cell.get(role_data.role()))
 
     def _row_roles(self, row: int) -> list[dict[int, object]]:
@@ -252,7 +265,7 @@ class RoundEntryModel(QAbstractTableModel):
         for column, text in enumerate(texts):
             cell = self.imp_cell(column)
             draft = cell is not None and self._is_draft(match.id, *cell)
-            roles = {
+            roles: dict[int, object] = {
                 Qt.ItemDataRole.DisplayRole: text,
                 Qt.ItemDataRole.EditRole: text,
                 Qt.ItemDataRole.TextAlignmentRole: ALIGN_TEXT
@@ -284,7 +297,7 @@ class RoundEntryModel(QAbstractTableModel):
         section: int,
         orientation: Qt.Orientation,
         role: int = Qt.ItemDataRole.DisplayRole,
-    ):
+    ) -> Any:
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1) if role == Qt.ItemDataRole.DisplayRole else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -311,7 +324,7 @@ class RoundEntryModel(QAbstractTableModel):
 
     # --- typing -------------------------------------------------------------------------
 
-    def setData(self, index: QModelIndex, value, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
         """Keep typed IMPs as a draft; unusable text is refused (the view says why)."""
         cell = self.imp_cell(index.column()) if index.isValid() else None
         if role != Qt.ItemDataRole.EditRole or cell is None or not self._editable(index.row()):
@@ -346,7 +359,7 @@ class RoundEntryModel(QAbstractTableModel):
         if self._forget_typing(index):
             self._row_changed(index.row())
 
-    def _forget_typing(self, index) -> bool:
+    def _forget_typing(self, index: Index) -> bool:
         cell = self.imp_cell(index.column())
         if (
             self._typing is None

@@ -9,6 +9,8 @@ also for the Domslut menu.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -42,6 +44,9 @@ from tddesk.ui.dialogs.rulings.walkover import WalkoverDialog
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.widgets.row_table import Column, RowTableModel, sort_by_header
 
+if TYPE_CHECKING:
+    from tddesk.ui.session import UiSession
+
 DIALOGS: dict[str, type[RulingDialog]] = {
     "late_arrival": LateArrivalDialog,
     "slow_play": SlowPlayDialog,
@@ -55,7 +60,9 @@ NEW_PER_ROW = 3  # the buttons of new rulings, in rows of three
 ROUND, MATCH, TEAM, RULE, VP, STATUS, TEXT, WHO, WHEN = range(9)
 
 
-def open_ruling_dialog(kind: str, session, stage_id: StageId, parent: QWidget | None = None, **prefill) -> RulingDialog:
+def open_ruling_dialog(
+    kind: str, session: UiSession, stage_id: StageId, parent: QWidget | None = None, **prefill: Any
+) -> RulingDialog:
     """Open the dialog for ``kind`` (a key of DIALOGS) on ``stage_id``, window-modal and not blocking.
 
     ``prefill`` goes to the dialog's constructor: ``match_id``, ``team_id``, ``minutes`` (slow play:
@@ -75,7 +82,7 @@ def open_ruling_dialog(kind: str, session, stage_id: StageId, parent: QWidget | 
 class RulingsModel(RowTableModel[RulingRow]):
     """The stage's rulings through declared columns; provisional and pending rulings in italics."""
 
-    def __init__(self, session, stage_id: StageId, parent: QObject | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QObject | None = None):
         super().__init__(parent=parent, row_roles=_italic_when_open)
         self._session = session
         self.stage_id = stage_id
@@ -120,7 +127,7 @@ class RulingsModel(RowTableModel[RulingRow]):
         )
 
 
-def _italic_when_open(row: RulingRow) -> dict:
+def _italic_when_open(row: RulingRow) -> dict[int, object]:
     if not (row.provisional or row.pending_committee):
         return {}
     font = QFont()
@@ -143,7 +150,7 @@ class RulingsView(LiveView, QWidget):
         }
     )
 
-    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("rulingsView")
         self.session = session
@@ -211,7 +218,7 @@ class RulingsView(LiveView, QWidget):
         self.edit_button.setText(self.tr("&Edit…"))
         self.remove_button.setText(self.tr("&Remove…"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange and "model" in self.__dict__:
             self.retranslate()
             self.refresh()  # the explanations come from the services in the new language
@@ -233,7 +240,7 @@ class RulingsView(LiveView, QWidget):
     def select_row(self, row: int) -> None:
         self.table.selectRow(row)
 
-    def _update_buttons(self, *_args) -> None:
+    def _update_buttons(self, *_args: object) -> None:
         writable = not self.session.read_only
         row = self.selected()
         for button in self.new_buttons.values():
@@ -260,7 +267,7 @@ class RulingsView(LiveView, QWidget):
             return None
         return self._open(row.kind, penalty_id=row.id)
 
-    def _open(self, kind: str, **prefill) -> RulingDialog:
+    def _open(self, kind: str, **prefill: Any) -> RulingDialog:
         self.message_label.clear()
         self.dialog = open_ruling_dialog(kind, self.session, self.stage_id, self, **prefill)
         return self.dialog
@@ -285,7 +292,7 @@ class RulingsView(LiveView, QWidget):
             question = self.tr(
                 "Readmit {team}? Its results in this stage count again and every opponent gets back the VP it lost."
             ).format(team=row.team_name)
-            action = (
+            action: tuple[Any, ...] = (  # the action's text, its service and the service's arguments
                 self.tr("Readmitted: {team}").format(team=row.team_name),
                 readmit_team,
                 self.stage_id,

@@ -8,6 +8,10 @@ round's date, move a match to another date or back to its round's. Every change 
 
 from __future__ import annotations
 
+import datetime as dt
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -43,6 +47,11 @@ from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import touches
 from tddesk.ui.widgets.dates import edited_date, optional_date_edit, show_date
+
+if TYPE_CHECKING:
+    from tddesk.services.schedule import ScheduleView as Schedule
+    from tddesk.services.tournament import Change
+    from tddesk.ui.dialogs.stages.heat_settings import PlayingDates
 
 ROW_ROLE = Qt.ItemDataRole.UserRole  # ("round", number) or ("match", match id)
 SCHEDULE_AREAS = frozenset({Area.STAGES, Area.TEAMS, Area.SCHEDULE})  # results do not move it
@@ -109,7 +118,7 @@ class ScheduleView(QWidget):
         layout.addWidget(self.findings_label)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(actions)
-        for name, widget in (
+        for name, named in (
             ("firstDate", self.first_date_edit),
             ("daysBetween", self.days_spin),
             ("makeSchedule", self.make_button),
@@ -123,7 +132,7 @@ class ScheduleView(QWidget):
             ("moveMatch", self.move_button),
             ("unmoveMatch", self.unmove_button),
         ):
-            widget.setObjectName(name)
+            named.setObjectName(name)
 
         self.make_button.clicked.connect(self.make)
         self.swap_button.clicked.connect(self.swap)
@@ -140,7 +149,7 @@ class ScheduleView(QWidget):
 
     # --- showing the schedule -----------------------------------------------------------------
 
-    def refresh(self, change=None) -> None:
+    def refresh(self, change: Change | None = None) -> None:
         if not touches(change, SCHEDULE_AREAS):
             return
         self.error_label.clear()
@@ -162,7 +171,7 @@ class ScheduleView(QWidget):
         self._fill_grid(view)
         self._selection_changed()
 
-    def _show_planned(self, planned) -> None:
+    def _show_planned(self, planned: PlayingDates) -> None:
         for widget in (self.first_date_edit, self.days_spin):
             widget.blockSignals(True)
         show_date(self.first_date_edit, planned.first)
@@ -205,7 +214,7 @@ class ScheduleView(QWidget):
         for column in range(5):
             self.rounds_tree.resizeColumnToContents(column)
 
-    def _fill_grid(self, view) -> None:
+    def _fill_grid(self, view: Schedule) -> None:
         grid = view.grid()
         self.grid_table.clear()
         self.grid_table.setRowCount(len(view.team_ids))
@@ -217,9 +226,10 @@ class ScheduleView(QWidget):
                 self.grid_table.setItem(row, column, QTableWidgetItem(text))
         self.grid_table.resizeColumnsToContents()
 
-    def selected(self) -> tuple | None:
+    def selected(self) -> tuple[Any, ...] | None:
         item = self.rounds_tree.currentItem()
-        return item.data(0, ROW_ROLE) if item is not None else None
+        chosen: tuple[Any, ...] | None = item.data(0, ROW_ROLE) if item is not None else None
+        return chosen
 
     def selected_match(self) -> MatchSlot | None:
         chosen = self.selected()
@@ -236,7 +246,7 @@ class ScheduleView(QWidget):
         number = chosen[1] if chosen[0] == "round" else match.round if match else None
         return next((r for r in self.rounds if r.number == number), None)
 
-    def _selection_changed(self, *_args) -> None:
+    def _selection_changed(self, *_args: object) -> None:
         writable = not self.session.read_only
         match, round_ = self.selected_match(), self.selected_round()
         self.make_button.setEnabled(writable)
@@ -254,7 +264,7 @@ class ScheduleView(QWidget):
 
     # --- actions --------------------------------------------------------------------------------
 
-    def _perform(self, text: str, service, *args) -> bool:
+    def _perform(self, text: str, service: Callable[..., Change], *args: Any) -> bool:
         try:
             self.session.perform(text, service, *args)
         except ServiceError as error:
@@ -289,7 +299,7 @@ class ScheduleView(QWidget):
             edited_date(self.date_edit),
         )
 
-    def move(self) -> bool:
+    def move(self) -> bool:  # type: ignore[override]  # the TD's Move; no one calls QWidget.move(x, y) on a view
         match = self.selected_match()
         date = edited_date(self.date_edit)
         return match is not None and self._perform(
@@ -334,5 +344,5 @@ class ScheduleView(QWidget):
         self.unmove_button.setText(self.tr("&Back to the round's date"))
 
 
-def _iso(date) -> str:
+def _iso(date: dt.date | None) -> str:
     return date.isoformat() if date else ""

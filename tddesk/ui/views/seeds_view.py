@@ -16,6 +16,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.schedule import schedule_view
 from tddesk.services.sm_entries import entry_seeds, set_seed, stage_districts
 from tddesk.services.stages import stage_view
+from tddesk.services.tournament import Change
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
@@ -72,7 +73,7 @@ class SeedsView(LiveView, Retranslating, QWidget):
         )
         self.refresh()
 
-    def refresh(self, _change=None) -> None:
+    def refresh(self, _change: Change | None = None) -> None:
         tournament = self.session.tournament
         try:
             kind = stage_view(tournament, self.stage_id).form.kind

@@ -9,7 +9,7 @@ H1/H3 checks, and "Change settings…" (the heat settings dialog). It refreshes 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from tddesk import numbers
 from tddesk.i18n import translate
@@ -19,7 +19,8 @@ from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.central_day_times import day_timetable
 from tddesk.services.conventions import conventions
 from tddesk.services.errors import ServiceError
-from tddesk.services.stages import SM_KINDS, stage_view
+from tddesk.services.stages import SM_KINDS, StageForm, StageView, stage_view
+from tddesk.services.tournament import Change
 from tddesk.ui.dialogs.stages.central_day_settings import (
     ONE_DAY_KINDS,
     CentralDaySettingsDialog,
@@ -49,7 +50,7 @@ class StageOverview(OverviewPage):
         session.changed.connect(self.refresh)
         self.refresh()
 
-    def refresh(self, change=None) -> None:
+    def refresh(self, change: Change | None = None) -> None:
         if not touches(change, OVERVIEW_AREAS):
             return
         self.button.setText(self.tr("&Change settings…"))
@@ -76,7 +77,7 @@ class StageOverview(OverviewPage):
         cap = conventions(self.session.tournament, stage_id=self.stage_id).imp_cap
         return self.tr("IMP cap per comparison across the field:"), str(cap) if cap else self.tr("none (Law 78B)")
 
-    def open_conventions(self):
+    def open_conventions(self) -> QDialog:
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.stages.conventions_dialog import ConventionsDialog
 
@@ -85,7 +86,7 @@ class StageOverview(OverviewPage):
         dialog.open()
         return dialog
 
-    def _one_day_rows(self, view) -> list[tuple[str, str]]:
+    def _one_day_rows(self, view: StageView) -> list[tuple[str, str]]:
         """A semifinal or a final: its day at its venue, the A7 shift and the fee charged (F2)."""
         form, profile = view.form, self.session.tournament.profile
         halves = self.tr("one session") if form.halves == 1 else self.tr("two halves")
@@ -112,7 +113,7 @@ class StageOverview(OverviewPage):
         ]
         return rows
 
-    def _heat_rows(self, view) -> list[tuple[str, str]]:
+    def _heat_rows(self, view: StageView) -> list[tuple[str, str]]:
         form, profile = view.form, self.session.tournament.profile
         halves = self.tr("one session") if form.halves == 1 else self.tr("two halves")
         return [
@@ -131,7 +132,7 @@ class StageOverview(OverviewPage):
             self._imp_cap_row(),
         ]
 
-    def _sm_rows(self, form) -> list[tuple[str, str]]:
+    def _sm_rows(self, form: StageForm) -> list[tuple[str, str]]:
         """VP3 and S5 settings of an SM stage."""
         if form.kind not in SM_KINDS or form.kind == StageKind.SM_KNOCKOUT:  # a knockout has no VP
             return []
@@ -153,7 +154,7 @@ class StageOverview(OverviewPage):
             rows.append((self.tr("Repeat opponents (S5):"), policies[form.repeat_policy]))
         return rows
 
-    def open_dialog(self):
+    def open_dialog(self) -> QDialog:
         view = stage_view(self.session.tournament, self.stage_id)
         if view.form.kind in SM_KINDS:
             # deferred: not loaded before the window's first paint (start-up)

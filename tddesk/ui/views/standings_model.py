@@ -8,7 +8,18 @@ value that waits for the end of the series) are marked, excluded teams are marke
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, cast
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QModelRoleData,
+    QModelRoleDataSpan,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -23,6 +34,9 @@ from tddesk.services.areas import Area
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER, ALIGN_TEXT
 from tddesk.ui.widgets.changed_rows import emit_rows_changed
 from tddesk.ui.widgets.row_table import LONG_TEXT
+
+if TYPE_CHECKING:
+    from tddesk.ui.session import UiSession
 
 RANK, TEAM, PLAYED, IMPS_WON, IMPS_LOST, QUOTIENT, PENALTY, VP = range(8)
 FULL_COLUMNS = (RANK, TEAM, PLAYED, IMPS_WON, IMPS_LOST, QUOTIENT, PENALTY, VP)
@@ -43,7 +57,7 @@ def quotient_text(row: StandingRow) -> str:
 
 
 class StandingsModel(QAbstractTableModel):
-    def __init__(self, session, stage_id: StageId, compact: bool = False, parent: QObject | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, compact: bool = False, parent: QObject | None = None):
         super().__init__(parent)
         self._session = session
         self.stage_id = stage_id
@@ -72,7 +86,7 @@ class StandingsModel(QAbstractTableModel):
                 line = [self._roles(row, kind) for kind in self.columns]
             self._worked_out[key] = line
             cells.append(line)
-        lengths = [[len(roles[Qt.ItemDataRole.DisplayRole]) for roles in line] for line in cells]
+        lengths = [[len(cast(str, roles[Qt.ItemDataRole.DisplayRole])) for roles in line] for line in cells]
         if len(cells) != len(self._cells):
             self.beginResetModel()
             self.standings, self._cells, self._lengths = table, cells, lengths
@@ -101,27 +115,29 @@ class StandingsModel(QAbstractTableModel):
         """The model column showing ``kind`` (RANK, TEAM, …), -1 when this variant hides it."""
         return self.columns.index(kind) if kind in self.columns else -1
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else len(self._cells)
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else len(self.columns)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         return self._cells[index.row()][index.column()].get(role)
 
-    def multiData(self, index: QModelIndex, roles) -> None:  # noqa: N802 - Qt's name
+    def multiData(  # noqa: N802 - Qt's name
+        self, index: QModelIndex | QPersistentModelIndex, roles: QModelRoleDataSpan | QModelRoleData
+    ) -> None:
         """All roles a painted cell asks for in one call rather than one call per role. Every
         role is set, those the cell has not to nothing: the delegate reuses its span from cell
         to cell, so a role left alone would carry the previous cell's font into this one."""
         cell = self._cells[index.row()][index.column()] if index.isValid() else {}
-        for role_data in roles:
+        for role_data in cast(Iterable[QModelRoleData], roles):  # a span, which the stub cannot iterate
             role_data.setData(cell.get(role_data.role()))
 
     def _roles(self, row: StandingRow, kind: int) -> dict[int, object]:
-        roles = {
+        roles: dict[int, object] = {
             Qt.ItemDataRole.DisplayRole: self._text(row, kind),
             Qt.ItemDataRole.TextAlignmentRole: ALIGN_TEXT if kind == TEAM else ALIGN_NUMBER,
         }
@@ -188,7 +204,7 @@ class StandingsModel(QAbstractTableModel):
         section: int,
         orientation: Qt.Orientation,
         role: int = Qt.ItemDataRole.DisplayRole,
-    ):
+    ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
             return None
         kind = self.columns[section]

@@ -21,13 +21,14 @@ from PySide6.QtWidgets import (
 from tddesk.ids import StageId, TeamId
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.ui.dialogs.stages.draw_lots import DrawLotsDialog
+from tddesk.ui.session import UiSession
 from tddesk.ui.views.live import LiveView
 from tddesk.ui.views.standings_model import STANDINGS_AREAS, TEAM, StandingsModel
 from tddesk.ui.widgets.readable_width import fit_column, header_text_width, table_width_needed
 from tddesk.ui.widgets.row_table import MAX_COLUMN_WIDTH
 
 
-def _stage_kind(session, stage_id: StageId) -> str | None:
+def _stage_kind(session: UiSession, stage_id: StageId) -> str | None:
     # deferred: not loaded before the window's first paint (start-up)
     from tddesk.services.errors import ServiceError
     from tddesk.services.stages import stage_view
@@ -41,7 +42,7 @@ def _stage_kind(session, stage_id: StageId) -> str | None:
 class StandingsView(LiveView, QWidget):
     AREAS = STANDINGS_AREAS
 
-    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None, *, compact: bool = False):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None, *, compact: bool = False):
         super().__init__(parent)
         self.setObjectName("standingsDockView" if compact else "standingsView")
         self.session = session
@@ -157,5 +158,5 @@ class StandingsView(LiveView, QWidget):
 class StandingsDock(StandingsView):
     """Rank, team and VP only, for the main window's right dock."""
 
-    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(session, stage_id, parent, compact=True)

@@ -7,10 +7,13 @@ the session, so everything is saved at once and can be undone.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -28,6 +31,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.fees import fee_overview
 from tddesk.services.stages import stage_view, stage_views
 from tddesk.services.teams import TeamView, remove_team, team_views
+from tddesk.services.tournament import Change
 from tddesk.ui.dialogs.imports.team_import_dialog import TeamImportDialog, save_team_template
 from tddesk.ui.dialogs.registration.team_dialog import TeamDialog
 from tddesk.ui.formatting import ERROR_STYLE
@@ -36,6 +40,8 @@ from tddesk.ui.session import UiSession
 from tddesk.ui.views.fees_view import format_kronor
 from tddesk.ui.views.live import touches
 from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
+
+Dialog = TypeVar("Dialog", bound=QDialog)
 
 NAME, PLAYERS, STATUS, SM_ONLY, AGES, CAPTAIN = range(6)
 TeamRow = tuple[TeamView, list[str]]  # a team and its unpaid fees in words
@@ -50,7 +56,7 @@ class TeamsView(Retranslating, QWidget):
         self.setObjectName("teamsView")
         self.session = session
         self.stage_id = stage_id
-        self.dialog: TeamDialog | TeamImportDialog | None = None
+        self.dialog: QDialog | None = None  # a team's dialog or the import
         self.confirm_box: QMessageBox | None = None
 
         self.title_label = QLabel(self)
@@ -133,7 +139,7 @@ class TeamsView(Retranslating, QWidget):
 
     # --- showing the teams -------------------------------------------------------------------
 
-    def refresh(self, change=None) -> None:
+    def refresh(self, change: Change | None = None) -> None:
         """Read the teams again (after any action, undo or redo), keeping the selected team."""
         if not touches(change, self.AREAS):
             return
@@ -233,7 +239,7 @@ class TeamsView(Retranslating, QWidget):
     def import_teams(self) -> TeamImportDialog:
         return self._open(TeamImportDialog(self.session, self.stage_id, parent=self))
 
-    def _open(self, dialog):
+    def _open(self, dialog: Dialog) -> Dialog:
         self.message_label.clear()
         if self.dialog is not None and self.dialog.isVisible():
             self.dialog.close()

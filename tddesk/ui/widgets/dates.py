@@ -9,6 +9,7 @@ until the TD sets one, typed into from the dash and made a dash again with Delet
 from __future__ import annotations
 
 import datetime as dt
+from typing import cast
 
 from PySide6.QtCore import QAbstractItemModel, QDate, QDateTime, QModelIndex, QPersistentModelIndex, Qt, QTime
 from PySide6.QtGui import QKeyEvent
@@ -84,7 +85,8 @@ def optional_date_edit(parent: QWidget | None, name: str | None = None) -> QDate
 
 def edited_date(edit: QDateEdit) -> dt.date | None:
     """An optional date field's date; None while it shows the dash."""
-    return None if edit.date() == NO_DATE else edit.date().toPython()
+    # a QDate's Python value is a datetime.date
+    return None if edit.date() == NO_DATE else cast(dt.date, edit.date().toPython())
 
 
 def show_date(edit: QDateEdit, date: dt.date | None) -> None:
@@ -157,6 +159,7 @@ class TimeDelegate(QStyledItemDelegate):
         editor: QWidget,
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
+        assert isinstance(editor, QTimeEdit)  # createEditor made it
         show_time(editor, index.data(Qt.ItemDataRole.EditRole))
         editor.setSelectedSection(editor.sectionAt(0))  # typing replaces the hour, then the minutes
 
@@ -166,4 +169,5 @@ class TimeDelegate(QStyledItemDelegate):
         model: QAbstractItemModel,
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
+        assert isinstance(editor, QTimeEdit)  # createEditor made it
         model.setData(index, edited_time(editor) or "", Qt.ItemDataRole.EditRole)

@@ -75,6 +75,7 @@ def _wait_for_abandoned() -> None:
 class _Worker(QThread):
     def __init__(self, work: Callable[[], Any]):
         application = QCoreApplication.instance()
+        assert application is not None  # long work runs inside the program's application
         super().__init__(application)
         if not application.property("tddeskWaitsForWorkers"):
             application.setProperty("tddeskWaitsForWorkers", True)
@@ -118,7 +119,8 @@ class LongWork(QObject):
         self._cursor = False
         self.advanced.connect(self._advance)  # queued from a worker: it must not touch widgets
         button = self.tr("Cancel") if cancellable or self.stoppable else None
-        self.progress = QProgressDialog(label, button, 0, 0, parent)
+        # None: no Cancel button, as Qt documents; the stub asks for a text
+        self.progress = QProgressDialog(label, button, 0, 0, parent)  # type: ignore[arg-type]
         self.progress.setObjectName("longWorkProgress")
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.setAutoClose(False)
@@ -226,6 +228,7 @@ class LongWork(QObject):
 
     def _finished(self) -> None:
         worker = self._worker
+        assert worker is not None  # start() made it; only Cancel of a cancellable work forgets it
         self._end()
         words = "" if worker.error is None else str(failure_words(worker.error, self.label))
         self.done.emit(None if worker.error else worker.result, words)
@@ -242,7 +245,12 @@ class LongWork(QObject):
             return
         if worker.isRunning():
             _abandoned.add(worker)
-            worker.finished.connect(lambda: (_abandoned.discard(worker), worker.deleteLater()))
+
+            def forget() -> None:
+                _abandoned.discard(worker)
+                worker.deleteLater()
+
+            worker.finished.connect(forget)
         else:
             worker.deleteLater()
         self._worker = None

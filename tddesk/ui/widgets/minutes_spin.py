@@ -31,7 +31,7 @@ class MinutesSpinBox(QSpinBox):
         except ServiceError:
             return None
 
-    def validate(self, text: str, position: int):
+    def validate(self, text: str, position: int) -> tuple[QValidator.State, str, int]:
         bare = self._bare(text)
         minutes = self._minutes(text)
         if minutes is not None and self.minimum() <= minutes <= self.maximum():

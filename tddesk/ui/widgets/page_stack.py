@@ -8,16 +8,18 @@ long after it was left, pushing the standings dock off the screen.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QLayout, QStackedWidget
+from PySide6.QtWidgets import QLayout, QStackedWidget, QWidget
 
 
 class PageStack(QStackedWidget):
     """Sizes itself by the current page; the other pages are laid out when they come to the front."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        layout = self.layout()
+        assert layout is not None  # a QStackedWidget makes its own
         # Else the stack's own layout pins its minimum to the widest page again.
-        self.layout().setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         self.currentChanged.connect(lambda _index: self.updateGeometry())
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name

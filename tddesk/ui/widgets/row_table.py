@@ -20,9 +20,9 @@ A column may also be edited in the table: a tick (``check`` with ``on_toggle``) 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtGui import QFont
@@ -30,6 +30,9 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 
 from tddesk.rules.tiebreak import swedish_key
 from tddesk.ui.widgets.alignment import ALIGN_NUMBER, ALIGN_TEXT
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QModelRoleData, QModelRoleDataSpan
 
 Row = TypeVar("Row")
 Roles = Mapping[int, object]
@@ -207,10 +210,10 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
             return None
         return self._cell(index.row(), index.column()).get(role)
 
-    def multiData(self, index: Index, roles) -> None:  # noqa: N802 - Qt's name
+    def multiData(self, index: Index, roles: QModelRoleDataSpan | QModelRoleData) -> None:  # noqa: N802 - Qt's name
         """All roles a painted cell asks for in one call rather than one call per role."""
         cell = self._cell(index.row(), index.column()) if index.isValid() else {}
-        for role_data in roles:
+        for role_data in cast("Iterable[QModelRoleData]", roles):  # a span, which the stub cannot iterate
             role_data.setData(cell.get(role_data.role()))
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -321,7 +324,7 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
 def row_table(
     parent: QWidget | None,
     name: str,
-    model: RowTableModel,
+    model: RowTableModel[Any],
     *,
     sortable: bool = True,
     stretch_last: bool = True,

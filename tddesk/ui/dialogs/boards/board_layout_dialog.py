@@ -31,6 +31,7 @@ from tddesk.services.board_layout import board_layout, set_board_layout
 from tddesk.services.errors import ServiceError
 from tddesk.services.stages import stage_view
 from tddesk.ui.formatting import ERROR_STYLE
+from tddesk.ui.session import UiSession
 
 NUMBERINGS = ("day", "round")
 ROOMS = ("open", "closed")
@@ -42,7 +43,7 @@ class _BadCell(ValueError):
 
 
 class BoardLayoutDialog(QDialog):
-    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("boardLayoutDialog")
         self.session, self.stage_id = session, stage_id

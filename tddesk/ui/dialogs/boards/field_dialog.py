@@ -6,6 +6,9 @@ figures follow each result as it comes in (from the traveller grid or Follow fil
 
 from __future__ import annotations
 
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -18,14 +21,19 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk import numbers
+from tddesk.ids import StageId
 from tddesk.services.field import field_results
 from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
-FieldLine = tuple[str, str, int, float]  # team and line, or MID and player; boards; IMPs
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change
+    from tddesk.ui.session import UiSession
+
+FieldLine = tuple[str, str, int, Decimal]  # team and line, or MID and player; boards; IMPs
 
 
 class FieldDialog(QDialog):
-    def __init__(self, session, stage_ids: list[str], parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_ids: list[StageId], parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("fieldDialog")
         self.session, self.stage_ids = session, list(stage_ids)
@@ -73,13 +81,13 @@ class FieldDialog(QDialog):
             Column(self.tr("IMP"), lambda line: numbers.fixed(line[3], 2), number=True),
         ]
 
-    def _changed(self, _change) -> None:
+    def _changed(self, _change: Change) -> None:
         if self.isVisible():
             self.refresh()
 
     def refresh(self) -> None:
         result = field_results(self.session.tournament, self.stage_ids, self.method.currentData() or "field")
-        self.result = result
+        self.field = result
         self.pairs_model.set_rows([(pair.team_name, pair.line, pair.boards, pair.total) for pair in result.pairs])
         self.players_model.set_rows(
             [(player.mid, player.name, player.boards, player.total) for player in result.players]

@@ -13,7 +13,7 @@ A correction of a result that came from the Bridgemate offers to send it back to
 
 from __future__ import annotations
 
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -39,6 +39,14 @@ from tddesk.services.board_views import RoomResult, match_boards
 from tddesk.services.boards import assign_board_score, choose_half_source, clear_board, enter_board, room_name
 from tddesk.services.errors import ServiceError
 from tddesk.ui.formatting import ERROR_STYLE
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent
+
+    from tddesk.rules.boards import BoardLine
+    from tddesk.services.board_views import HalfView
+    from tddesk.services.tournament import Change
+    from tddesk.ui.session import UiSession
 
 BOARD, DEAL = 0, 1
 # contract, declarer, result, lead, NS score
@@ -67,7 +75,7 @@ class HalfGrid(QTableWidget):
         self._filling = False
         self.itemChanged.connect(self._typed)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         if event.key() == Qt.Key.Key_Delete and self.state() != QAbstractItemView.State.EditingState:
             item = self.currentItem()
             if item is not None and item.column() in EDITABLE:
@@ -79,16 +87,15 @@ class HalfGrid(QTableWidget):
         if self._filling or item.column() not in EDITABLE:
             return
         room, _part = EDITABLE[item.column()]
-        contract, declarer, result, lead = (
-            self.item(item.row(), column).text().strip() for column in ROOM_COLUMNS[room][:4]
-        )
+        cells = [self.item(item.row(), column) for column in ROOM_COLUMNS[room][:4]]  # fill() made them all
+        contract, declarer, result, lead = (cell.text().strip() if cell is not None else "" for cell in cells)
         if not contract:
             return
         if contract.lower() not in ("pass", "p", "-") and not (declarer and result):
             return  # the room is saved once its three cells are typed
         self.dialog.save(self.half, self.boards[item.row()], room, contract, declarer, result, lead)
 
-    def fill(self, view) -> None:
+    def fill(self, view: HalfView) -> None:
         self._filling = True
         self.boards = [row.board for row in view.rows]
         self.setRowCount(len(view.rows))
@@ -129,11 +136,11 @@ class HalfGrid(QTableWidget):
         self.resizeColumnsToContents()
 
 
-def _number(value) -> str:
+def _number(value: int | None) -> str:
     return DASH if value is None else str(value).replace("-", "−")
 
 
-def _board_imps(line) -> tuple[str, str]:
+def _board_imps(line: BoardLine) -> tuple[str, str]:
     """The board's IMPs: whole, or with two decimals where a weighted score (Law 12C1(c)) makes them a fraction."""
     if not line.complete:
         return "", ""
@@ -143,7 +150,7 @@ def _board_imps(line) -> tuple[str, str]:
 
 
 class TravellerDialog(QDialog):
-    def __init__(self, session, match_id: MatchId, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, match_id: MatchId, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("travellerDialog")
         self.session, self.match_id = session, match_id
@@ -237,7 +244,7 @@ class TravellerDialog(QDialog):
                 )
             )
 
-    def _changed(self, _change) -> None:
+    def _changed(self, _change: Change) -> None:
         if self.isVisible():
             self.refresh()
 
@@ -255,7 +262,7 @@ class TravellerDialog(QDialog):
             for button in choice:
                 button.setVisible(view.boards_differ)
 
-    def _total_text(self, view) -> str:
+    def _total_text(self, view: HalfView) -> str:
         counted = view.counted
         entered = self.tr("{entered} of {expected} boards in").format(
             entered=view.boards.entered, expected=len(view.numbers)
@@ -322,7 +329,7 @@ class TravellerDialog(QDialog):
         result = self._room_result(half, board, room)
         return result is not None and result.source == "bws"
 
-    def open_send_back(self):
+    def open_send_back(self) -> QDialog | None:
         """The corrected result back to the table: the venue's file of the stage, as the Bridgemate
         menu knows it (followed, written or imported), else one the TD chooses."""
         # deferred: only when a Bridgemate result was corrected
@@ -330,7 +337,8 @@ class TravellerDialog(QDialog):
 
         if self.correction is None:
             return None
-        controller = getattr(self.parentWidget().window(), "controller", None) if self.parentWidget() else None
+        parent = self.parentWidget()
+        controller = getattr(parent.window(), "controller", None) if parent else None
         menu = getattr(controller, "bridgemate", None)
         path = menu.venue_file(self.boards.stage_id) if menu is not None else None
         self.send_back_dialog = BwsChangeDialog(

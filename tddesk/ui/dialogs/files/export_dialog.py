@@ -104,7 +104,8 @@ class ExportWorkbookDialog(Retranslating, QDialog):
         self.retranslate()
 
     def stage_id(self) -> StageId | None:
-        return self.scope.currentData()
+        chosen: StageId | None = self.scope.currentData()
+        return chosen
 
     def _proposed_path(self) -> Path:
         tournament = self.session.tournament

@@ -21,7 +21,7 @@ from tddesk.ui.widgets.screen_fit import resize_within_screen
 
 def load_pdf(data: bytes, parent: QObject | None = None) -> QPdfDocument:
     """The PDF ``data`` as a QPdfDocument (its buffer is the document's child, so it lives as long)."""
-    document = QPdfDocument(parent)
+    document = QPdfDocument(parent)  # type: ignore[arg-type]  # Qt takes no parent too; the stub wants one
     buffer = QBuffer(document)
     buffer.setData(data)
     buffer.open(QBuffer.OpenModeFlag.ReadOnly)

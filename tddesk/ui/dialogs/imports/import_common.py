@@ -4,9 +4,10 @@ under them, their texts (the long work of reading and importing is ``ui/widgets/
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QBrush, QColor
@@ -33,7 +34,35 @@ from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 PROBLEM_COLOUR = QColor("#b00020")
 
 
-PreviewLine = tuple[tuple, str]  # the values read from one row of the file, and its problems
+PreviewLine = tuple[tuple[Any, ...], str]  # the values read from one row of the file, and its problems
+
+
+class ImportPreviewDialog(QDialog):
+    """What the import dialogs share: the widgets ``file_line`` and ``build_preview_layout`` set on
+    the dialog, and what the functions below call back (each dialog defines them)."""
+
+    path: Path | None
+    preview: object
+    rows_model: RowsModel
+    file_caption: QLabel
+    file_edit: QLineEdit
+    choose_button: QPushButton
+    summary_label: QLabel
+    problems_caption: QLabel
+    problems_table: QTableView
+    problems_model: RowsModel
+    message_label: QLabel
+    buttons: QDialogButtonBox
+    import_button: QPushButton
+
+    def load(self, path: Path | str) -> object:
+        raise NotImplementedError
+
+    def choose_file(self) -> None:
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
 
 
 class RowsModel(RowTableModel[PreviewLine]):
@@ -45,7 +74,7 @@ class RowsModel(RowTableModel[PreviewLine]):
     def show_rows(
         self,
         headers: Sequence[str],
-        rows: Sequence[tuple],
+        rows: Sequence[tuple[Any, ...]],
         problems: Sequence[str] | None = None,
         numbers: Sequence[int] = (),
     ) -> None:
@@ -79,7 +108,7 @@ def rows_table(parent: QWidget, name: str) -> tuple[QTableView, RowsModel]:
     return table, model
 
 
-def problem_rows(problems: Sequence[RowProblem]) -> list[tuple]:
+def problem_rows(problems: Sequence[RowProblem]) -> list[tuple[Any, ...]]:
     """(row, column, message) for a problems table; the whole file's problems have no row."""
     return [(problem.row or "", problem.column or "", problem.message) for problem in problems]
 
@@ -93,7 +122,7 @@ def problems_by_row(problems: Sequence[RowProblem]) -> dict[int, str]:
     return {row: "\n".join(texts) for row, texts in found.items()}
 
 
-def build_preview_layout(dialog: QDialog, preview_name: str, top: QLayout) -> tuple[QTableView, RowsModel]:
+def build_preview_layout(dialog: ImportPreviewDialog, preview_name: str, top: QLayout) -> tuple[QTableView, RowsModel]:
     """What both import dialogs show under their file choice: a summary, the rows read with the
     problems found under them, a message and the Import/Cancel buttons (set on ``dialog``)."""
     dialog.summary_label = QLabel(dialog)
@@ -127,7 +156,7 @@ def build_preview_layout(dialog: QDialog, preview_name: str, top: QLayout) -> tu
     return preview_table, preview_model
 
 
-def file_line(dialog: QDialog) -> QHBoxLayout:
+def file_line(dialog: ImportPreviewDialog) -> QHBoxLayout:
     """The file line of an import dialog: the chosen file's path (read-only) and Choose file…;
     ``dialog.file_caption`` is its caption, for the dialog to place."""
     dialog.file_caption = QLabel(dialog)
@@ -141,7 +170,7 @@ def file_line(dialog: QDialog) -> QHBoxLayout:
     return line
 
 
-def retranslate_preview(dialog: QDialog, problems_caption: str) -> None:
+def retranslate_preview(dialog: ImportPreviewDialog, problems_caption: str) -> None:
     """The texts of the file line, the Import button and the problems' caption."""
     dialog.file_caption.setText(QCoreApplication.translate("ImportPreview", "&File:"))
     dialog.choose_button.setText(QCoreApplication.translate("ImportPreview", "&Choose file…"))
@@ -149,7 +178,7 @@ def retranslate_preview(dialog: QDialog, problems_caption: str) -> None:
     dialog.problems_caption.setText(problems_caption)
 
 
-def choose_file(dialog: QDialog, title: str, filters: str) -> None:
+def choose_file(dialog: ImportPreviewDialog, title: str, filters: str) -> None:
     """Ask for the file to read (from the last one's folder) and have ``dialog.load`` read it."""
     chosen, _filter = QFileDialog.getOpenFileName(
         dialog, title, str(dialog.path.parent if dialog.path else Path.home()), filters
@@ -159,9 +188,9 @@ def choose_file(dialog: QDialog, title: str, filters: str) -> None:
 
 
 def show_rows_and_problems(
-    dialog: QDialog,
+    dialog: ImportPreviewDialog,
     headers: Sequence[str],
-    rows: Sequence[tuple],
+    rows: Sequence[tuple[Any, ...]],
     problems: Sequence[RowProblem],
     numbers: Sequence[int],
 ) -> None:
@@ -177,7 +206,7 @@ def show_rows_and_problems(
     dialog.problems_model.show_rows(problem_headers, problem_rows(problems), numbers=(0,))
 
 
-def connect_preview(dialog: QDialog, import_action, path: Path | str | None) -> None:
+def connect_preview(dialog: ImportPreviewDialog, import_action: Callable[[], object], path: Path | str | None) -> None:
     """Choose file…, Import and Cancel connected, the texts set, and ``path`` read if given."""
     dialog.choose_button.clicked.connect(dialog.choose_file)
     dialog.buttons.accepted.connect(import_action)
@@ -187,7 +216,7 @@ def connect_preview(dialog: QDialog, import_action, path: Path | str | None) -> 
         dialog.load(path)
 
 
-def begin_load(dialog: QDialog, path: Path | str) -> None:
+def begin_load(dialog: ImportPreviewDialog, path: Path | str) -> None:
     """The file line shows ``path``; the last message and preview are gone until it is read."""
     dialog.path = Path(path)
     dialog.file_edit.setText(str(dialog.path))
@@ -195,7 +224,7 @@ def begin_load(dialog: QDialog, path: Path | str) -> None:
     dialog.preview = None
 
 
-def reload_file(dialog: QDialog) -> None:
+def reload_file(dialog: ImportPreviewDialog) -> None:
     """Read the chosen file again (the heat it is read for changed)."""
     if dialog.path is not None:
         dialog.load(dialog.path)

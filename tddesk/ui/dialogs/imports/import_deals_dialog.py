@@ -9,6 +9,7 @@ stores the deals in every ticked stage as one undoable action.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -35,6 +36,10 @@ from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 
+if TYPE_CHECKING:
+    from tddesk.formats.deal_files import DealFile
+    from tddesk.services.tournament import Change
+
 
 def _same_day(one: StageView, other: StageView) -> bool:
     return one.form.kind == other.form.kind and one.form.kind != StageKind.HEAT
@@ -46,8 +51,8 @@ class ImportDealsDialog(Retranslating, QDialog):
         self.setObjectName("importDealsDialog")
         self.session = session
         self.folder = folder
-        self.deal_file = None
-        self.change = None
+        self.deal_file: DealFile | None = None
+        self.change: Change | None = None
         self.file_edit = QLineEdit(self)
         self.file_edit.setObjectName("dealFile")
         self.browse = QPushButton(self)
@@ -102,7 +107,7 @@ class ImportDealsDialog(Retranslating, QDialog):
         self.stages_label.setText(self.tr("&Stages that play these boards:"))
         self.replace.setText(self.tr("&Replace deals already stored for the same boards"))
 
-    def chosen_stages(self) -> list[str]:
+    def chosen_stages(self) -> list[StageId]:
         return [
             self.stages.item(row).data(Qt.ItemDataRole.UserRole)
             for row in range(self.stages.count())

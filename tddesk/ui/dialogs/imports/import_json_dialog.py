@@ -9,7 +9,7 @@ the window can open it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Signal
@@ -164,7 +164,7 @@ class ImportJsonDialog(Retranslating, QDialog):
         super().accept()
         self.imported.emit(str(self.created))
 
-    def _show_problems(self, problems) -> None:
+    def _show_problems(self, problems: Sequence[str]) -> None:
         self.problems.clear()
         self.problems.addItems(list(problems))
         self.problems.setVisible(bool(problems))

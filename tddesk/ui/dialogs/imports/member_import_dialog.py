@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from tddesk.i18n import counted
 from tddesk.services.errors import ServiceError
 from tddesk.services.imports import MemberImportPreview, import_members, preview_member_import
 from tddesk.services.tournament import Change
 from tddesk.ui.dialogs.imports.import_common import (
+    ImportPreviewDialog,
     build_preview_layout,
     choose_file,
     file_line,
@@ -27,7 +28,7 @@ from tddesk.ui.session import UiSession
 from tddesk.ui.widgets.long_work import LongWork
 
 
-class MemberImportDialog(Retranslating, QDialog):
+class MemberImportDialog(Retranslating, ImportPreviewDialog):
     def __init__(self, session: UiSession, path: Path | str | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("memberImportDialog")
@@ -56,14 +57,14 @@ class MemberImportDialog(Retranslating, QDialog):
 
     def load(self, path: Path | str) -> MemberImportPreview | None:
         """Read and check the file (nothing is written) and show what an import would do."""
-        self.path = Path(path)
+        chosen = self.path = Path(path)
         self.file_edit.setText(str(self.path))
         self.message_label.clear()
         tournament = self.session.tournament
         work = LongWork(
             self,
             self.tr("Reading {file}…").format(file=self.path.name),
-            lambda _report: preview_member_import(tournament, self.path),
+            lambda _report: preview_member_import(tournament, chosen),
         )
         try:
             self.preview = work.run()

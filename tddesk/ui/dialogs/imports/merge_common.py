@@ -8,6 +8,7 @@ of the source can be merged, how the preview is made and summed up, and the merg
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -45,7 +46,7 @@ def conflict_roles(conflict: Conflict) -> dict[int, object]:
 
 
 @contextmanager
-def busy():
+def busy() -> Iterator[None]:
     """A wait cursor while a source file is read or merged."""
     QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
@@ -110,7 +111,7 @@ class MergePreviewing:
     def browse_title(self) -> str:
         raise NotImplementedError
 
-    def choices(self, document: dict) -> list[tuple[str, str]]:
+    def choices(self, document: dict[str, Any]) -> list[tuple[str, str]]:
         """(shown name, id) of what the source ``document`` holds that can be merged."""
         raise NotImplementedError
 
@@ -234,10 +235,10 @@ class MergePreviewing:
         if dialog.preview is not None:
             self._show(dialog.preview, "")
 
-    def conflict_column(self) -> Column:
+    def conflict_column(self) -> Column[Conflict]:
         return Column(QCoreApplication.translate("MergePreview", "Conflict"), lambda conflict: conflict.detail)
 
-    def resolution_column(self, named: dict[str, str]) -> Column:
+    def resolution_column(self, named: dict[str, str]) -> Column[Conflict]:
         """The conflicts' resolutions in words: ``named`` besides Refused, which both merges know."""
         texts = {REFUSE: QCoreApplication.translate("MergePreview", "Refused"), **named}
         return Column(

@@ -9,10 +9,12 @@ no conflict is refused; the merge is then one step on the undo stack. The pairs 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog, QHeaderView, QWidget
 
 from tddesk.i18n import counted
+from tddesk.ids import StageId
 from tddesk.imports.merge import (
     KEEP_EXISTING,
     RENAME_ID,
@@ -27,6 +29,9 @@ from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 from tddesk.ui.widgets.row_table import Column
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change
+
 SUBJECT, DETAIL, RESOLUTION = range(3)
 
 
@@ -38,7 +43,7 @@ class MergeDialog(MergePreviewing, Retranslating, QDialog):
         self.folder = folder
         self.source: Path | None = None
         self.preview: MergePreview | None = None
-        self.change = None  # the merge, once done
+        self.change: Change | None = None  # the merge, once done
 
         self.stage_combo = self.build("stage", summary_above_conflicts=False)
         self.stage_label = self.choice_label
@@ -49,11 +54,12 @@ class MergeDialog(MergePreviewing, Retranslating, QDialog):
     def browse_title(self) -> str:
         return self.tr("Choose the heat's file")
 
-    def choices(self, document: dict) -> list[tuple[str, str]]:
+    def choices(self, document: dict[str, Any]) -> list[tuple[str, str]]:
         return [(stage["name"], stage["id"]) for stage in document["stages"]]
 
     def make_preview(self, chosen: str) -> MergePreview:
-        return preview_merge(self.session.tournament, self.source, chosen)
+        assert self.source is not None  # a preview is asked for once a source is chosen
+        return preview_merge(self.session.tournament, self.source, StageId(chosen))
 
     def nothing_to_merge_text(self) -> str:
         return self.tr("The file holds no heat.")
@@ -89,7 +95,7 @@ class MergeDialog(MergePreviewing, Retranslating, QDialog):
             audit=counts.audit,
         )
 
-    def merge(self, preview: MergePreview):
+    def merge(self, preview: MergePreview) -> Change:
         return self.session.perform(self.tr("Merge {stage}").format(stage=preview.stage_name), merge_heat, preview)
 
     def accept(self) -> None:

@@ -9,9 +9,11 @@ list in one undoable action.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QComboBox, QDialog, QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QWidget
 
 from tddesk import numbers
 from tddesk.formats.ruter_fields import numbering_words
@@ -21,8 +23,9 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.pair_views import pairs_events
 from tddesk.services.pairs_list import ResultListPreview, preview_result_list
 from tddesk.services.pairs_results import import_result_list
-from tddesk.services.tournament import Change
+from tddesk.services.tournament import Change, Tournament
 from tddesk.ui.dialogs.imports.import_common import (
+    ImportPreviewDialog,
     begin_load,
     build_preview_layout,
     choose_file,
@@ -35,8 +38,11 @@ from tddesk.ui.dialogs.imports.import_common import (
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
 
+if TYPE_CHECKING:
+    from tddesk.services.pairs_parity import ParityReport
 
-def parity_words(report, tr) -> str:
+
+def parity_words(report: ParityReport, tr: Callable[[str], str]) -> str:
     """The parity report in one line for the status bar (the rows: tddesk pairs-parity)."""
     if not report.rows:
         return tr("tddesk's matchpoints agree with the file's everywhere.")
@@ -45,11 +51,11 @@ def parity_words(report, tr) -> str:
     ).format(count=len(report.rows), explained=len(report.rows) - len(report.unexplained))
 
 
-def _ruter_change(tournament, preview: RuterPreview) -> Change:
+def _ruter_change(tournament: Tournament, preview: RuterPreview) -> Change:
     return import_ruter_results(tournament, preview).change
 
 
-class PairsListImportDialog(Retranslating, QDialog):
+class PairsListImportDialog(Retranslating, ImportPreviewDialog):
     def __init__(
         self,
         session: UiSession,
@@ -62,7 +68,7 @@ class PairsListImportDialog(Retranslating, QDialog):
         self.session = session
         self.path: Path | None = None
         self.preview: ResultListPreview | RuterPreview | None = None
-        self.parity = None  # the parity report after a Ruter file with boards was imported
+        self.parity: ParityReport | None = None  # the parity report after a Ruter file with boards was imported
 
         self.heat_caption = QLabel(self)
         self.heat_box = QComboBox(self)
@@ -105,15 +111,17 @@ class PairsListImportDialog(Retranslating, QDialog):
     def load(self, path: Path | str) -> ResultListPreview | RuterPreview | None:
         """Read and check the list against the chosen heat (nothing is written) and show it."""
         begin_load(self, path)
+        chosen = self.path
+        assert chosen is not None  # begin_load set it
         heat_id = self.heat_box.currentData()
         if heat_id is None:
             self.message_label.setText(self.tr("The file has no qualifying heat; add the heats first."))
         else:
             try:
-                if self.path is not None and self.path.suffix.casefold() == ".pbn":
-                    self.preview = preview_ruter_results(self.session.tournament, heat_id, self.path)
+                if chosen.suffix.casefold() == ".pbn":
+                    self.preview = preview_ruter_results(self.session.tournament, heat_id, chosen)
                 else:
-                    self.preview = preview_result_list(self.session.tournament, heat_id, self.path)
+                    self.preview = preview_result_list(self.session.tournament, heat_id, chosen)
             except ServiceError as error:
                 self.message_label.setText(str(error))
         self._show()
@@ -180,7 +188,8 @@ class PairsListImportDialog(Retranslating, QDialog):
         from tddesk.services.pairs_parity import parity_report
 
         self.parity = parity_report(self.session.tournament, preview.heat_id, preview.results, preview.session)
-        window = self.parentWidget().window() if self.parentWidget() else None
+        parent = self.parentWidget()
+        window = parent.window() if parent else None
         status = getattr(window, "statusBar", None)
         if status is None:
             return

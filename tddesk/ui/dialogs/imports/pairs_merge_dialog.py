@@ -11,6 +11,7 @@ one step on the undo stack. The rest it shares with File → Merge heat (``merge
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog, QHeaderView, QWidget
 
@@ -19,6 +20,9 @@ from tddesk.imports.pairs_merge import SHOWN, PairsMergePreview, merge_pairs_hea
 from tddesk.ui.dialogs.imports.merge_common import MergePreviewing
 from tddesk.ui.retranslating import Retranslating
 from tddesk.ui.session import UiSession
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change
 
 DETAIL, RESOLUTION = range(2)
 
@@ -31,7 +35,7 @@ class PairsMergeDialog(MergePreviewing, Retranslating, QDialog):
         self.folder = folder
         self.source: Path | None = None
         self.preview: PairsMergePreview | None = None
-        self.change = None  # the merge, once done
+        self.change: Change | None = None  # the merge, once done
 
         self.heat_combo = self.build("heat", summary_above_conflicts=True)
         self.heat_label = self.choice_label
@@ -42,7 +46,7 @@ class PairsMergeDialog(MergePreviewing, Retranslating, QDialog):
     def browse_title(self) -> str:
         return self.tr("Choose the club's file")
 
-    def choices(self, document: dict) -> list[tuple[str, str]]:
+    def choices(self, document: dict[str, Any]) -> list[tuple[str, str]]:
         """The club's qualifying heats."""
         return [
             (f"{event['name']}: {heat['name']}", heat["id"])
@@ -52,6 +56,7 @@ class PairsMergeDialog(MergePreviewing, Retranslating, QDialog):
         ]
 
     def make_preview(self, chosen: str) -> PairsMergePreview:
+        assert self.source is not None  # a preview is asked for once a source is chosen
         return preview_pairs_merge(self.session.tournament, self.source, chosen)
 
     def nothing_to_merge_text(self) -> str:
@@ -79,7 +84,7 @@ class PairsMergeDialog(MergePreviewing, Retranslating, QDialog):
             heat=preview.heat_name, pairs=pairs, reused=reused, results=results
         )
 
-    def merge(self, preview: PairsMergePreview):
+    def merge(self, preview: PairsMergePreview) -> Change:
         return self.session.perform(self.tr("Merge {heat}").format(heat=preview.heat_name), merge_pairs_heat, preview)
 
     def accept(self) -> None:

@@ -13,7 +13,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QFileDialog,
     QFormLayout,
     QLabel,
@@ -30,6 +29,7 @@ from tddesk.services.imports import TeamImportPreview, import_teams, preview_tea
 from tddesk.services.stages import stage_views
 from tddesk.services.tournament import Change
 from tddesk.ui.dialogs.imports.import_common import (
+    ImportPreviewDialog,
     begin_load,
     build_preview_layout,
     choose_file,
@@ -59,7 +59,7 @@ def save_team_template(parent: QWidget) -> Path | None:
     return path
 
 
-class TeamImportDialog(Retranslating, QDialog):
+class TeamImportDialog(Retranslating, ImportPreviewDialog):
     """Import into ``stage_id``, or into the heat chosen in the dialog when it is None."""
 
     def __init__(
@@ -96,8 +96,9 @@ class TeamImportDialog(Retranslating, QDialog):
         connect_preview(self, self.import_teams, path)
 
     @property
-    def stage_id(self) -> str | None:
-        return self.stage_combo.currentData()
+    def stage_id(self) -> StageId | None:
+        chosen: StageId | None = self.stage_combo.currentData()
+        return chosen
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Import teams from workbook"))
@@ -114,14 +115,16 @@ class TeamImportDialog(Retranslating, QDialog):
     def load(self, path: Path | str) -> TeamImportPreview | None:
         """Read and check the workbook for the chosen heat; nothing is written."""
         begin_load(self, path)
+        chosen = self.path
+        assert chosen is not None  # begin_load set it
         stage_id, tournament = self.stage_id, self.session.tournament
         if stage_id is None:
             self.message_label.setText(self.tr("Create the heat first; the teams are registered in a heat."))
         else:
             work = LongWork(
                 self,
-                self.tr("Reading {file}…").format(file=self.path.name),
-                lambda _report: preview_team_import(tournament, self.path, stage_id),
+                self.tr("Reading {file}…").format(file=chosen.name),
+                lambda _report: preview_team_import(tournament, chosen, stage_id),
             )
             try:
                 self.preview = work.run()

@@ -102,13 +102,16 @@ class PairsEntryDialog(Retranslating, QDialog):
         for field in self.fields.values():
             field.setEnabled(new)
 
+    def _player(self, which: str) -> PlayerEntry:
+        mid, name, club = (self.fields[f"{which}_{part}"].text() for part in ("mid", "name", "club"))
+        return PlayerEntry(mid, name, club)
+
     def save(self) -> None:
         """Register the pair if it is new, then enter it; a refusal is shown and nothing is closed."""
         pair_id = self.pair_box.currentData()
         try:
             if pair_id is None:
-                first = PlayerEntry(*(self.fields[f"first_{part}"].text() for part in ("mid", "name", "club")))
-                second = PlayerEntry(*(self.fields[f"second_{part}"].text() for part in ("mid", "name", "club")))
+                first, second = self._player("first"), self._player("second")
                 pair_id = self.session.perform(
                     self.tr("Register pair"), register_pair, self.event_id, first, second
                 ).value

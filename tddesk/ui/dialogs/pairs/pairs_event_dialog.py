@@ -152,8 +152,9 @@ class PairsEventDialog(Retranslating, QDialog):
     def heat_plans(self) -> list[HeatPlan]:
         plans = []
         for row in range(self.heats.rowCount()):
-            name = (self.heats.item(row, NAME).text() if self.heats.item(row, NAME) else "").strip()
-            club = (self.heats.item(row, CLUB).text() if self.heats.item(row, CLUB) else "").strip()
+            name_item, club_item = self.heats.item(row, NAME), self.heats.item(row, CLUB)
+            name = (name_item.text() if name_item else "").strip()
+            club = (club_item.text() if club_item else "").strip()
             if not name and not club:
                 continue  # an empty row left over
             if not name:

@@ -62,8 +62,8 @@ class PairsReserveDialog(Retranslating, QDialog):
         self.message.setWordWrap(True)
         self.labels = [QLabel(self) for _ in range(6)]
         form = QFormLayout()
-        for label, field in zip(self.labels, (self.pair_box, self.session_box, self.for_box, *self.fields.values())):
-            form.addRow(label, field)
+        for label, widget in zip(self.labels, (self.pair_box, self.session_box, self.for_box, *self.fields.values())):
+            form.addRow(label, widget)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -137,7 +137,8 @@ class PairsReserveDialog(Retranslating, QDialog):
 
     def save(self) -> None:
         """The reserve as one undoable action; a refusal (D p.6) is shown and nothing is saved."""
-        reserve = PlayerEntry(*(self.fields[part].text().strip() for part in ("mid", "name", "club")))
+        mid, name, club = (self.fields[part].text().strip() for part in ("mid", "name", "club"))
+        reserve = PlayerEntry(mid, name, club)
         if self._perform(reserve):
             self.accept()
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,9 +27,45 @@ from PySide6.QtWidgets import (
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+    from tddesk.publish.serve import SiteServer
+    from tddesk.ui.auto_publish import Published
+
+
+class Publishing(Protocol):
+    """What the Publish and Share dialogs need of ``ResultsMenus``: the site's folder, its
+    automatic publication, and the sharing of the site on the network."""
+
+    @property
+    def published(self) -> SignalInstance: ...
+
+    @property
+    def failed(self) -> SignalInstance: ...
+
+    @property
+    def folder(self) -> Path | None: ...
+
+    @property
+    def automatic(self) -> bool: ...
+
+    @property
+    def server(self) -> SiteServer | None: ...
+
+    def set_folder(self, folder: Path) -> None: ...
+
+    def set_automatic(self, on: bool) -> None: ...
+
+    def publish_all(self) -> None: ...
+
+    def share(self, port: int, host: str) -> str | None: ...
+
+    def stop_sharing(self) -> None: ...
+
 
 class PublishDialog(Retranslating, QDialog):
-    def __init__(self, publishing, parent: QWidget | None = None):
+    def __init__(self, publishing: Publishing, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("publishDialog")
         self.publishing = publishing  # the window's ResultsMenus: folder, publisher, settings
@@ -99,7 +136,7 @@ class PublishDialog(Retranslating, QDialog):
             self.publishing.set_folder(folder)
         self.publishing.set_automatic(checked)
 
-    def _published(self, result) -> None:
+    def _published(self, result: Published) -> None:
         self.result_label.setStyleSheet("")
         self.result_label.setText(
             self.tr("Wrote {written} of {pages} pages to {folder}.").format(

@@ -8,6 +8,8 @@ and stops with Stop, when the file is closed or the program ends (docs/publishin
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,11 +26,14 @@ from PySide6.QtWidgets import (
 from tddesk.ui.formatting import ERROR_STYLE
 from tddesk.ui.retranslating import Retranslating
 
+if TYPE_CHECKING:
+    from tddesk.ui.dialogs.publishing.publish_dialog import Publishing
+
 DEFAULT_PORT = 8080
 
 
 class ShareDialog(Retranslating, QDialog):
-    def __init__(self, publishing, parent: QWidget | None = None):
+    def __init__(self, publishing: Publishing, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("shareDialog")
         self.publishing = publishing
@@ -110,7 +115,7 @@ class ShareDialog(Retranslating, QDialog):
         self.network.setEnabled(not sharing and self.network_address.count() > 0)
         self.network_address.setEnabled(not sharing and self.network.isChecked())
         self.qr_code.hide()
-        if sharing:
+        if server is not None:
             # deferred: not loaded before the window's first paint (start-up)
             from tddesk.publish.serve import LOOPBACK
 

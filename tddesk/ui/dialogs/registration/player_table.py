@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLineEdit,
     QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -43,7 +44,7 @@ class TypedPlayers:
 
 
 class _DigitsEditor(QLineEdit):
-    def __init__(self, index: QModelIndex, pattern: str, parent: QWidget):
+    def __init__(self, index: QModelIndex | QPersistentModelIndex, pattern: str, parent: QWidget):
         super().__init__(parent)
         self.cell = QPersistentModelIndex(index)
         self.loaded = False
@@ -58,15 +59,18 @@ class _DigitsDelegate(QStyledItemDelegate):
         self._pattern = pattern
         self._on_typed = on_typed
 
-    def createEditor(self, parent: QWidget, option, index: QModelIndex) -> QWidget:  # noqa: N802 - Qt's name
+    def createEditor(  # noqa: N802 - Qt's name
+        self, parent: QWidget, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QWidget:
         editor = _DigitsEditor(index, self._pattern, parent)
         editor.setObjectName("midEditor" if self._on_typed else "birthYearEditor")
         if self._on_typed is not None:
             editor.textEdited.connect(lambda text, cell=editor.cell: self._on_typed(cell.row(), text))
         return editor
 
-    def setEditorData(self, editor: QWidget, index: QModelIndex) -> None:  # noqa: N802 - Qt's name
+    def setEditorData(self, editor: QWidget, index: QModelIndex | QPersistentModelIndex) -> None:  # noqa: N802
         # the MID cell follows the editor while the TD types; that must not reset the cursor
+        assert isinstance(editor, _DigitsEditor)  # createEditor made it
         if not editor.loaded:
             editor.setText(index.data(Qt.ItemDataRole.EditRole) or "")
             editor.loaded = True
@@ -115,10 +119,10 @@ class PlayerTable(Retranslating, QTableWidget):
                 self.tr("Junior/veteran"),
             ]
         )
-        self.horizontalHeaderItem(PAID).setToolTip(self.tr("T5: membership fee paid"))
-        self.horizontalHeaderItem(DISPENSATION).setToolTip(
-            self.tr("T1: a 7th or 8th player needs the committee's dispensation.")
-        )
+        paid, dispensation = self.horizontalHeaderItem(PAID), self.horizontalHeaderItem(DISPENSATION)
+        assert paid is not None and dispensation is not None  # setHorizontalHeaderLabels made them
+        paid.setToolTip(self.tr("T5: membership fee paid"))
+        dispensation.setToolTip(self.tr("T1: a 7th or 8th player needs the committee's dispensation."))
         for row in range(self.rowCount()):
             self._show_age(row)
 
@@ -131,7 +135,7 @@ class PlayerTable(Retranslating, QTableWidget):
         for entry in entries:
             row = self._add_blank_row()
             self._fill(row, entry.mid, entry.name, entry.club, entry.district, entry.birth_year, entry.membership_paid)
-            self.item(row, DISPENSATION).setCheckState(_checked(entry.mid in dispensations))
+            self.cell(row, DISPENSATION).setCheckState(_checked(entry.mid in dispensations))
         self._add_blank_row()
         self.blockSignals(False)
         self.players_changed.emit()
@@ -186,7 +190,7 @@ class PlayerTable(Retranslating, QTableWidget):
             return
         member = self._lookup(text.replace(" ", "")) if text.strip() else None
         self.blockSignals(True)
-        self.item(row, MID).setText(text)
+        self.cell(row, MID).setText(text)
         if member is not None:
             self._fill(
                 row,
@@ -201,7 +205,7 @@ class PlayerTable(Retranslating, QTableWidget):
             self._filled_rows.add(row)
         elif row in self._filled_rows:
             for column in FILLED_COLUMNS:
-                self.item(row, column).setText("")
+                self.cell(row, column).setText("")
             self._show_age(row)
             self._filled_rows.discard(row)
         self.blockSignals(False)
@@ -255,16 +259,21 @@ class PlayerTable(Retranslating, QTableWidget):
         keep_mid: bool = False,
     ) -> None:
         if not keep_mid:
-            self.item(row, MID).setText(mid)
+            self.cell(row, MID).setText(mid)
         for column, text in (
             (NAME, name),
             (CLUB, club),
             (DISTRICT, district),
             (BIRTH_YEAR, str(birth_year) if birth_year else ""),
         ):
-            self.item(row, column).setText(text)
-        self.item(row, PAID).setCheckState(_checked(paid))
+            self.cell(row, column).setText(text)
+        self.cell(row, PAID).setCheckState(_checked(paid))
         self._show_age(row)
+
+    def cell(self, row: int, column: int) -> QTableWidgetItem:
+        item = self.item(row, column)
+        assert item is not None  # every row is made with all its cells
+        return item
 
     def _show_age(self, row: int) -> None:
         item = self.item(row, AGE)
@@ -272,7 +281,7 @@ class PlayerTable(Retranslating, QTableWidget):
             return
         year = self._text(row, BIRTH_YEAR)
         kind = self._age_class(int(year)) if year else None
-        item.setText({"junior": self.tr("Junior"), "veteran": self.tr("Veteran")}.get(kind, ""))
+        item.setText({"junior": self.tr("Junior"), "veteran": self.tr("Veteran")}.get(kind or "", ""))
         item.setToolTip(self.tr("T6: from the birth year") if kind else "")
 
     def _text(self, row: int, column: int) -> str:

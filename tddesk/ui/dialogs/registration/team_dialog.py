@@ -7,7 +7,9 @@ a refusal (T1, T4, a MID that belongs to someone else) stays in the dialog and n
 
 from __future__ import annotations
 
+import datetime as dt
 import html
+from typing import cast
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
@@ -204,7 +206,8 @@ class TeamDialog(Retranslating, QDialog):
     # --- the form ------------------------------------------------------------------------------
 
     def captain_mid(self) -> str | None:
-        return self.captain_combo.currentData()
+        mid: str | None = self.captain_combo.currentData()
+        return mid
 
     def _fill_captains(self, chosen: str | None) -> None:
         """The captain is chosen among the players typed so far; the choice follows its MID."""
@@ -219,7 +222,8 @@ class TeamDialog(Retranslating, QDialog):
 
     def team_form(self) -> TeamForm:
         typed = self.players.typed_players()
-        paid_on = self.fee_paid_date.date().toPython() if self.fee_paid_box.isChecked() else None
+        # a QDate's Python value is a date
+        paid_on = cast(dt.date, self.fee_paid_date.date().toPython()) if self.fee_paid_box.isChecked() else None
         return TeamForm(
             self.name_edit.text().strip(),
             typed.entries,
@@ -227,7 +231,7 @@ class TeamDialog(Retranslating, QDialog):
             self.newcomer_box.isChecked(),
             paid_on,
             typed.dispensations,
-            self.dispensation_date.date().toPython(),
+            cast(dt.date, self.dispensation_date.date().toPython()),
         )
 
     def _check_name(self) -> bool:

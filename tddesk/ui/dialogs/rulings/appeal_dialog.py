@@ -7,6 +7,7 @@ the register uses; a late appeal is saved and flagged, never refused (the commit
 from __future__ import annotations
 
 import datetime as dt
+from typing import cast
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -71,12 +73,21 @@ class AppealDialog(Retranslating, QDialog):
         ended_row = QHBoxLayout()
         ended_row.addWidget(self.ended_check)
         ended_row.addWidget(self.ended_at, 1)
-        for caption, field in zip(
-            self.captions,
-            (self.round_spin, self.team_combo, self.ruling_edit, self.ruling_at, ended_row, self.filed_at),
-        ):
-            caption.setBuddy(self.ended_check if field is ended_row else field)
-            self.form.addRow(caption, field)
+        fields: tuple[QWidget | QLayout, ...] = (
+            self.round_spin,
+            self.team_combo,
+            self.ruling_edit,
+            self.ruling_at,
+            ended_row,
+            self.filed_at,
+        )
+        for caption, field in zip(self.captions, fields):
+            if isinstance(field, QWidget):
+                caption.setBuddy(field)
+                self.form.addRow(caption, field)
+            else:
+                caption.setBuddy(self.ended_check)
+                self.form.addRow(caption, field)
         self.ended_at.setEnabled(False)
         self.ended_check.toggled.connect(self.ended_at.setEnabled)
         layout = QVBoxLayout(self)
@@ -114,13 +125,14 @@ class AppealDialog(Retranslating, QDialog):
         self.update_deadline()
 
     def appeal_form(self) -> AppealForm:
-        ended = self.ended_at.dateTime().toPython() if self.ended_check.isChecked() else None
+        # a QDateTime's Python value is a datetime
+        ended = cast(dt.datetime, self.ended_at.dateTime().toPython()) if self.ended_check.isChecked() else None
         return AppealForm(
             self.round_spin.value(),
             self.team_combo.currentData(),
             self.ruling_edit.text(),
-            self.ruling_at.dateTime().toPython(),
-            self.filed_at.dateTime().toPython(),
+            cast(dt.datetime, self.ruling_at.dateTime().toPython()),
+            cast(dt.datetime, self.filed_at.dateTime().toPython()),
             ended,
         )
 

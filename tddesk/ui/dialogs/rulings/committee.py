@@ -15,6 +15,7 @@ from tddesk import numbers
 from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import rule_committee, rulings, update_ruling
+from tddesk.services.tournament import Change
 from tddesk.ui.dialogs.rulings.ruling_common import (
     MatchCombo,
     RulingDialog,
@@ -24,12 +25,13 @@ from tddesk.ui.dialogs.rulings.ruling_common import (
     stage_matches,
     stage_teams,
 )
+from tddesk.ui.session import UiSession
 
 
 class CommitteeDialog(RulingDialog):
     def __init__(
         self,
-        session,
+        session: UiSession,
         stage_id: StageId,
         parent: QWidget | None = None,
         *,
@@ -91,11 +93,11 @@ class CommitteeDialog(RulingDialog):
     def no_match_text(self) -> str:
         return self.tr("(no match: the whole stage)")
 
-    def match_id(self) -> str | None:
+    def match_id(self) -> MatchId | None:
         match = self.match_combo.current()
         return match.id if match else None
 
-    def _fill_matches(self, selected: str | None) -> None:
+    def _fill_matches(self, selected: MatchId | None) -> None:
         team = self.team_combo.current_id()
         own = [match for match in self.matches if team in (match.home, match.away)]
         pending_here = [row.match_id for row in self.pending if row.team_id == team]
@@ -110,7 +112,7 @@ class CommitteeDialog(RulingDialog):
         except ValueError:
             return None
 
-    def update_preview(self, *_args) -> None:
+    def update_preview(self, *_args: object) -> None:
         """What the decision deducts, and the pending ruling it settles; nothing is written."""
         team, match_id, vp = self.team_combo.current_id(), self.match_id(), self.vp()
         typed = self.vp_edit.text().strip()
@@ -132,7 +134,7 @@ class CommitteeDialog(RulingDialog):
                 lines.append(self.tr("Pending in round {round}: {text}").format(round=row.round, text=row.text))
         self.show_outcome("\n".join(lines), refused=bool(typed) and vp is None)
 
-    def save(self):
+    def save(self) -> Change:
         vp = self.vp()
         if vp is None:
             raise ServiceError(self.tr("Type the VP the committee deducts as a number, e.g. 2,00."))

@@ -8,6 +8,8 @@ standings move. OK records it as one undoable action; readmission (or Undo) give
 from __future__ import annotations
 
 import datetime as dt
+from operator import itemgetter
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -26,6 +28,7 @@ from tddesk.services.errors import ServiceError
 from tddesk.services.exclusions import EXCLUSION_KINDS, ExclusionPreview, exclude_team, preview_exclusion
 from tddesk.ui.dialogs.rulings.ruling_common import (
     DASH,
+    MatchChoice,
     RulingDialog,
     TeamCombo,
     fill_struck,
@@ -37,13 +40,17 @@ from tddesk.ui.dialogs.rulings.ruling_common import (
 from tddesk.ui.widgets.dates import date_edit
 from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change
+    from tddesk.ui.session import UiSession
+
 StandingChange = tuple[str, str, str, str, str]  # team, rank and VP before, rank and VP after
 
 
 class ExclusionDialog(RulingDialog):
     def __init__(
         self,
-        session,
+        session: UiSession,
         stage_id: StageId,
         parent: QWidget | None = None,
         *,
@@ -55,7 +62,9 @@ class ExclusionDialog(RulingDialog):
         super().__init__(session, stage_id, parent)
         self.setObjectName("exclusionDialog")
         self.preview: ExclusionPreview | None = None
-        self.matches = {match.id: match for match in stage_matches(session.tournament, stage_id)}
+        self.matches: dict[str, MatchChoice] = {
+            match.id: match for match in stage_matches(session.tournament, stage_id)
+        }
         self.team_combo = TeamCombo(self)
         self.team_combo.setObjectName("team")
         self.kind_buttons = {name: QRadioButton(self) for name in EXCLUSION_KINDS}
@@ -112,7 +121,7 @@ class ExclusionDialog(RulingDialog):
         self.standings_model.set_columns(
             [Column(self.tr("Team"), lambda change: change[0])]
             + [
-                Column(header, (lambda change, column=column: change[column]), number=True)
+                Column(header, itemgetter(column), number=True)
                 for column, header in enumerate(
                     (self.tr("Rank before"), self.tr("VP before"), self.tr("Rank after"), self.tr("VP after")), start=1
                 )
@@ -121,10 +130,10 @@ class ExclusionDialog(RulingDialog):
         self.standings_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the team
         self._kind_changed()
 
-    def _kind_changed(self, *_args) -> None:
+    def _kind_changed(self, *_args: object) -> None:
         self.ok_button.setText(self.tr("Disqualify") if self.kind() == "disqualified" else self.tr("Exclude"))
 
-    def update_preview(self, *_args) -> None:
+    def update_preview(self, *_args: object) -> None:
         """P5: exactly what the exclusion would strike, and the standings before and after; nothing is written."""
         team = self.team_combo.current_id()
         self.preview = None
@@ -188,7 +197,7 @@ class ExclusionDialog(RulingDialog):
             )
         self.standings_model.set_rows(changes)
 
-    def save(self):
+    def save(self) -> Change:
         team = self.team_combo.current_id()
         if team is None:
             raise ServiceError(self.tr("Choose the team."))
@@ -197,5 +206,11 @@ class ExclusionDialog(RulingDialog):
             team=self.team_combo.currentText()
         )
         return self.perform(
-            text, exclude_team, self.stage_id, team, kind, self.reason_edit.text(), self.date_edit.date().toPython()
+            text,
+            exclude_team,
+            self.stage_id,
+            team,
+            kind,
+            self.reason_edit.text(),
+            cast(dt.date, self.date_edit.date().toPython()),
         )

@@ -14,6 +14,7 @@ from tddesk import numbers
 from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import preview_late_arrival, rule_late_arrival, update_ruling
+from tddesk.services.tournament import Change
 from tddesk.ui.dialogs.rulings.ruling_common import (
     MatchCombo,
     RulingDialog,
@@ -22,6 +23,7 @@ from tddesk.ui.dialogs.rulings.ruling_common import (
     penalty_of,
     stage_matches,
 )
+from tddesk.ui.session import UiSession
 from tddesk.ui.widgets.minutes_spin import MinutesSpinBox
 
 MAX_MINUTES = 999
@@ -30,7 +32,7 @@ MAX_MINUTES = 999
 class LateArrivalDialog(RulingDialog):
     def __init__(
         self,
-        session,
+        session: UiSession,
         stage_id: StageId,
         parent: QWidget | None = None,
         *,
@@ -90,7 +92,7 @@ class LateArrivalDialog(RulingDialog):
     def team_name(self) -> str:
         return self.team_combo.currentText()
 
-    def update_preview(self, *_args) -> None:
+    def update_preview(self, *_args: object) -> None:
         """P1: the VP for the minutes as typed, with the rule's words; nothing is written."""
         try:
             outcome = preview_late_arrival(self.session.tournament, self.minutes_spin.value())
@@ -113,7 +115,7 @@ class LateArrivalDialog(RulingDialog):
             )
         self.show_outcome("\n".join(lines))
 
-    def save(self):
+    def save(self) -> Change:
         minutes = self.minutes_spin.value()
         if self.penalty_id is not None:
             return self.perform(

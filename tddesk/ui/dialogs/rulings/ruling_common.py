@@ -11,7 +11,7 @@ import datetime as dt
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -39,7 +40,11 @@ from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 from tddesk.ui.widgets.screen_fit import keep_contents_whole, room_on_screen
 
 if TYPE_CHECKING:
-    from tddesk.services.tournament import Tournament
+    from tddesk.services.exclusions import StruckResultRow
+    from tddesk.services.tournament import Change, Tournament
+    from tddesk.ui.session import UiSession
+
+Result = TypeVar("Result")
 
 DASH = "–"
 
@@ -71,7 +76,7 @@ def parse_vp(text: str) -> Decimal:
 class MatchChoice:
     """A match of the stage as the pickers offer it, with what decides whether it can be ruled on."""
 
-    id: str
+    id: MatchId
     round: int
     home: TeamId
     away: TeamId
@@ -132,7 +137,7 @@ class MatchCombo(QComboBox):
     """Chooses a match; its data is the MatchChoice (or None for the optional "no match" entry)."""
 
     def set_matches(
-        self, matches: Iterable[MatchChoice], selected: str | None = None, none_text: str | None = None
+        self, matches: Iterable[MatchChoice], selected: MatchId | None = None, none_text: str | None = None
     ) -> None:
         self.blockSignals(True)
         self.clear()
@@ -157,7 +162,8 @@ class MatchCombo(QComboBox):
         self.setCurrentIndex(0 if self.count() else -1)
 
     def current(self) -> MatchChoice | None:
-        return self.currentData()
+        choice: MatchChoice | None = self.currentData()
+        return choice
 
 
 class TeamCombo(QComboBox):
@@ -173,10 +179,11 @@ class TeamCombo(QComboBox):
         self.setCurrentIndex(index if index >= 0 else (0 if self.count() else -1))
 
     def current_id(self) -> TeamId | None:
-        return self.currentData()
+        team: TeamId | None = self.currentData()
+        return team
 
 
-def _struck_columns(headers: Sequence[str] = ("", "", "", "")) -> tuple[Column, ...]:
+def _struck_columns(headers: Sequence[str] = ("", "", "", "")) -> tuple[Column[tuple[StruckResultRow, str]], ...]:
     """Rows: (StruckResultRow, the word for "provisional")."""
     round_, opponent, vp, imps = headers
     return (
@@ -201,21 +208,25 @@ def struck_table(parent: QWidget) -> QTableView:
 
 def name_struck_columns(table: QTableView, headers: Sequence[str]) -> None:
     """The headers of a ``struck_table`` (round, opponent, VP it loses, IMPs it loses), translated by its dialog."""
-    table.model().set_columns(_struck_columns(headers))
+    model = table.model()
+    assert isinstance(model, RowTableModel)  # struck_table made it
+    model.set_columns(_struck_columns(headers))
 
 
-def fill_struck(table: QTableView, struck, provisional_text: str) -> None:
+def fill_struck(table: QTableView, struck: Iterable[StruckResultRow], provisional_text: str) -> None:
     """One row per StruckResultRow; a walkover value still provisional (W2) is marked."""
-    table.model().set_rows([(result, provisional_text) for result in struck])
+    model = table.model()
+    assert isinstance(model, RowTableModel)  # struck_table made it
+    model.set_rows([(result, provisional_text) for result in struck])
 
 
-def perform_grouped(session, text: str, actions: Sequence[Callable[[], object]]) -> list:
+def perform_grouped(session: UiSession, text: str, actions: Sequence[Callable[[], Result]]) -> list[Result]:
     """Run several ``session.perform`` calls as one undo step: all are kept, or (on a ServiceError)
     the ones already saved are taken back and the step leaves no trace on the undo stack."""
     if len(actions) == 1:
         return [actions[0]()]
     stack = session.undo_stack
-    changes = []
+    changes: list[Result] = []
     stack.beginMacro(text)
     try:
         for action in actions:
@@ -240,12 +251,12 @@ class RulingDialog(QDialog):
     line for a refusal, OK/Cancel. Subclasses fill ``form``, define ``save()`` (one undoable
     action through the session, returning its Change), ``retranslate()`` and ``update_preview()``."""
 
-    def __init__(self, session, stage_id: StageId, parent: QWidget | None = None):
+    def __init__(self, session: UiSession, stage_id: StageId, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = session
         self.stage_id = stage_id
         self.profile = session.tournament.profile
-        self.change = None  # the saved action, once OK succeeded
+        self.change: Change | None = None  # the saved action, once OK succeeded
         self.form = QFormLayout()
         self.captions: dict[str, QLabel] = {}
         self._ready = False
@@ -288,7 +299,7 @@ class RulingDialog(QDialog):
         self.outcome_label.setText(text)
 
     @property
-    def ok_button(self):
+    def ok_button(self) -> QPushButton:
         return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
     def add_row(self, name: str, field: QWidget, form: QFormLayout | None = None) -> None:
@@ -309,16 +320,26 @@ class RulingDialog(QDialog):
         if self.change is not None:
             super().accept()
 
-    def perform(self, text: str, service: Callable, *args, **kwargs):
+    def save(self) -> Change | None:
+        """The ruling as one undoable action through the session (None: nothing to save)."""
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def update_preview(self) -> None:
+        raise NotImplementedError
+
+    def perform(self, text: str, service: Callable[..., Change], *args: Any, **kwargs: Any) -> Change:
         return self.session.perform(text, service, *args, **kwargs)
 
-    def event(self, event) -> bool:
+    def event(self, event: QEvent) -> bool:
         handled = super().event(event)
         if event.type() == QEvent.Type.LayoutRequest and self.__dict__.get("_ready"):
             keep_contents_whole(self)  # a longer explanation or a second table: grow, never squash
         return handled
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange and self.__dict__.get("_ready"):
             self.retranslate()
             self.update_preview()

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from decimal import Decimal
+from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -29,6 +31,7 @@ from tddesk.ids import MatchId, StageId, TeamId
 from tddesk.services.errors import ServiceError
 from tddesk.services.rulings import preview_slow_play, rule_slow_play, update_ruling
 from tddesk.ui.dialogs.rulings.ruling_common import (
+    MatchChoice,
     MatchCombo,
     RulingDialog,
     finding_text,
@@ -37,6 +40,10 @@ from tddesk.ui.dialogs.rulings.ruling_common import (
     stage_matches,
 )
 from tddesk.ui.widgets.minutes_spin import MinutesSpinBox
+
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change
+    from tddesk.ui.session import UiSession
 
 QUICK_SHARES = (100, 50, 0)
 MAX_MINUTES = 999
@@ -102,7 +109,7 @@ class TableBox(QGroupBox):
 class SlowPlayDialog(RulingDialog):
     def __init__(
         self,
-        session,
+        session: UiSession,
         stage_id: StageId,
         parent: QWidget | None = None,
         *,
@@ -118,7 +125,8 @@ class SlowPlayDialog(RulingDialog):
         share = None
         if penalty_id is not None:
             ruled = penalty_of(session.tournament, stage_id, penalty_id)
-            match_id, self.edited_team, minutes, share = ruled.match_id, ruled.team, [ruled.minutes], ruled.share
+            match_id = MatchId(ruled.match_id) if ruled.match_id is not None else None
+            self.edited_team, minutes, share = TeamId(ruled.team), [ruled.minutes or 0], ruled.share
         self.match_combo = MatchCombo(self)
         self.match_combo.setObjectName("match")
         self.one_table, self.two_tables = QRadioButton(self), QRadioButton(self)
@@ -144,6 +152,7 @@ class SlowPlayDialog(RulingDialog):
         for table, value in zip(self.tables, minutes):
             table.minutes_spin.setValue(value or 0)
         if penalty_id is not None:
+            assert share is not None  # a slow-play ruling has its share
             self._lock_to_edited_team(share)
         self.match_combo.currentIndexChanged.connect(self._refresh)
         self.table_count.idToggled.connect(self._refresh)
@@ -159,6 +168,7 @@ class SlowPlayDialog(RulingDialog):
         self.match_combo.setEnabled(False)
         self.two_tables.setEnabled(False)
         match = self.match_combo.current()
+        assert match is not None  # the ruled match is among the stage's
         own, other = (
             (self.tables[0].home_share, self.tables[0].away_share)
             if match.home == self.edited_team
@@ -193,7 +203,7 @@ class SlowPlayDialog(RulingDialog):
                 self.tr("Share of {team}'s pair:").format(team=away),
             )
 
-    def _refresh(self, *_args) -> None:
+    def _refresh(self, *_args: object) -> None:
         self.tables[1].setVisible(self.table_count.checkedId() == 2)
         self._caption_tables()
         self.update_preview()
@@ -239,7 +249,7 @@ class SlowPlayDialog(RulingDialog):
         ]
         self.show_outcome("\n".join(lines))
 
-    def save(self):
+    def save(self) -> Change:
         match = self.match_combo.current()
         if match is None:
             raise ServiceError(self.tr("Choose the match."))
@@ -257,12 +267,10 @@ class SlowPlayDialog(RulingDialog):
                     self.tr("{table}: the shares of the delay add up to more than 100 %.").format(table=table.title())
                 )
         text = self.tr("Slow play: {home} – {away}").format(home=match.home_name, away=match.away_name)
-        changes = perform_grouped(
-            self.session, text, [lambda table=table: self._rule(text, match, table) for table in tables]
-        )
+        changes = perform_grouped(self.session, text, [partial(self._rule, text, match, table) for table in tables])
         return changes[-1]
 
-    def _rule(self, text: str, match, table: TableBox):
+    def _rule(self, text: str, match: MatchChoice, table: TableBox) -> Change:
         shares = {team: share for team, share in table.shares(match.home, match.away).items() if share}
         # P2: with two tables each ruling names its room, so the shares are checked per table
         room = ("open", "closed")[self.tables.index(table)] if self.table_count.checkedId() == 2 else None

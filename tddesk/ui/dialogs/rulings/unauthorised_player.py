@@ -9,6 +9,7 @@ cases are ruled as one undo step.
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QListWidget, QListWidgetItem, QWidget
@@ -21,6 +22,7 @@ from tddesk.services.lineup_views import match_lineups
 from tddesk.services.rulings import detect_unauthorised, rule_unauthorised_player
 from tddesk.services.standings import stage_facts
 from tddesk.ui.dialogs.rulings.ruling_common import (
+    MatchChoice,
     MatchCombo,
     RulingDialog,
     TeamCombo,
@@ -30,13 +32,18 @@ from tddesk.ui.dialogs.rulings.ruling_common import (
 )
 from tddesk.ui.widgets.dates import date_edit, set_date
 
+if TYPE_CHECKING:
+    from tddesk.services.tournament import Change
+    from tddesk.services.unauthorised_cases import UnauthorisedCase
+    from tddesk.ui.session import UiSession
+
 CASE_ROLE = Qt.ItemDataRole.UserRole
 
 
 class UnauthorisedPlayerDialog(RulingDialog):
     def __init__(
         self,
-        session,
+        session: UiSession,
         stage_id: StageId,
         parent: QWidget | None = None,
         *,
@@ -47,7 +54,7 @@ class UnauthorisedPlayerDialog(RulingDialog):
         super().__init__(session, stage_id, parent)
         self.setObjectName("unauthorisedPlayerDialog")
         tournament = session.tournament
-        self.matches = {match.id: match for match in stage_matches(tournament, stage_id)}
+        self.matches: dict[str, MatchChoice] = {match.id: match for match in stage_matches(tournament, stage_id)}
         # P3: the first offence of a team's player is its earliest match already ruled on.
         self.ruled = [
             (p.team, p.mid, p.match_id)
@@ -115,18 +122,18 @@ class UnauthorisedPlayerDialog(RulingDialog):
         self.captions["player"].setText(self.tr("Player:"))
         self.captions["first"].setText(self.tr("&First offence:"))
 
-    def case_text(self, case) -> str:
+    def case_text(self, case: UnauthorisedCase) -> str:
         match = self.matches.get(case.match_id)
         where = self.match_combo.match_label(match) if match else case.match_id
         team = dict(match.teams()).get(case.team_id, case.team_id) if match else case.team_id
         return f"{where} · {team} · {case.mid}: {case.reason}"
 
-    def _fill_teams(self, selected: str | None) -> None:
+    def _fill_teams(self, selected: TeamId | None) -> None:
         match = self.match_combo.current()
         self.team_combo.set_teams(match.teams() if match else [], selected)
         self._manual_changed()
 
-    def _manual_changed(self, *_args) -> None:
+    def _manual_changed(self, *_args: object) -> None:
         """Name the player typed, and start the 14 days at the team's first offence with that player."""
         match, team, mid = self.match_combo.current(), self.team_combo.current_id(), self.mid_edit.text().strip()
         self.player_label.setText(self._player_text(match, team, mid))
@@ -137,7 +144,7 @@ class UnauthorisedPlayerDialog(RulingDialog):
             self.first_offence_edit.blockSignals(False)
         self.update_preview()
 
-    def _player_text(self, match, team: TeamId | None, mid: str) -> str:
+    def _player_text(self, match: MatchChoice | None, team: TeamId | None, mid: str) -> str:
         if match is None or not mid:
             return ""
         for half_number, half in enumerate(match_lineups(self.session.tournament, match.id).halves, start=1):
@@ -153,20 +160,20 @@ class UnauthorisedPlayerDialog(RulingDialog):
 
     def first_offence(self, team: TeamId | None, mid: str, *match_ids: str | None) -> dt.date | None:
         """The date of the earliest match of the player for the team: ruled already or about to be."""
-        match_ids = [
+        played = [
             ruled_match for ruled_team, ruled_mid, ruled_match in self.ruled if (ruled_team, ruled_mid) == (team, mid)
         ] + [m for m in match_ids if m]
-        dates = [self.matches[m].date for m in match_ids if m in self.matches and self.matches[m].date]
+        dates = [date for m in played if m in self.matches and (date := self.matches[m].date)]
         return min(dates, default=None)
 
-    def checked_cases(self) -> list:
+    def checked_cases(self) -> list[UnauthorisedCase]:
         return [
             self.detected_list.item(row).data(CASE_ROLE)
             for row in range(self.detected_list.count())
             if self.detected_list.item(row).checkState() == Qt.CheckState.Checked
         ]
 
-    def update_preview(self, *_args) -> None:
+    def update_preview(self, *_args: object) -> None:
         """P3: the VP per match, what this ruling deducts, and the fee deadline; nothing is written."""
         per_match = penalty_rules.unauthorised_player_penalty(1, self.profile)
         cases = self.checked_cases()
@@ -179,13 +186,16 @@ class UnauthorisedPlayerDialog(RulingDialog):
                 )
             )
         if cases:
-            players: dict[tuple[str, str], list[str]] = {}
+            players: dict[tuple[TeamId, str], list[MatchId]] = {}
             for case in cases:
                 players.setdefault((case.team_id, case.mid), []).append(case.match_id)
-            firsts = {key: self.first_offence(*key, *match_ids) for key, match_ids in players.items()}
+            firsts: dict[tuple[TeamId | None, str], dt.date | None] = {
+                key: self.first_offence(*key, *match_ids) for key, match_ids in players.items()
+            }
         else:
             team, mid = self.team_combo.current_id(), self.mid_edit.text().strip()
-            firsts = {(team, mid): self.first_offence_edit.date().toPython()} if mid else {}
+            # a QDate's Python value is a date
+            firsts = {(team, mid): cast(dt.date, self.first_offence_edit.date().toPython())} if mid else {}
         for (_team, mid), first in firsts.items():
             if first is not None:
                 lines.append(self.deadline_text(mid, first))
@@ -204,7 +214,7 @@ class UnauthorisedPlayerDialog(RulingDialog):
             first=first.isoformat(),
         )
 
-    def save(self):
+    def save(self) -> Change:
         cases = self.checked_cases()
         if cases:
             text = (
@@ -226,5 +236,10 @@ class UnauthorisedPlayerDialog(RulingDialog):
             )
         text = self.tr("Unauthorised player {mid}: {team}").format(mid=mid, team=self.team_combo.currentText())
         return self.perform(
-            text, rule_unauthorised_player, match.id, team, mid, self.first_offence_edit.date().toPython()
+            text,
+            rule_unauthorised_player,
+            match.id,
+            team,
+            mid,
+            cast(dt.date, self.first_offence_edit.date().toPython()),
         )

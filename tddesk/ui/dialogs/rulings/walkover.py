@@ -9,6 +9,7 @@ exclude the team, exactly which results will be struck and what each opponent lo
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
@@ -33,6 +34,11 @@ from tddesk.ui.dialogs.rulings.ruling_common import (
 from tddesk.ui.widgets.dates import date_edit
 from tddesk.ui.widgets.row_table import Column, RowTableModel, row_table
 
+if TYPE_CHECKING:
+    from tddesk.rules.walkover import WalkoverOutcome
+    from tddesk.services.tournament import Change
+    from tddesk.ui.session import UiSession
+
 CHOSEN_MARK = "◀"
 
 
@@ -50,7 +56,7 @@ def _bold_when_chosen(candidate: Candidate) -> dict[int, object]:
 class WalkoverDialog(RulingDialog):
     def __init__(
         self,
-        session,
+        session: UiSession,
         stage_id: StageId,
         parent: QWidget | None = None,
         *,
@@ -111,12 +117,12 @@ class WalkoverDialog(RulingDialog):
             self.struck_table, [self.tr("Round"), self.tr("Opponent"), self.tr("VP it loses"), self.tr("IMPs it loses")]
         )
 
-    def _fill_teams(self, selected: str | None) -> None:
+    def _fill_teams(self, selected: TeamId | None) -> None:
         match = self.match_combo.current()
         self.team_combo.set_teams(match.teams() if match else [], selected)
         self.update_preview()
 
-    def update_preview(self, *_args) -> None:
+    def update_preview(self, *_args: object) -> None:
         """W2, W5: what ruling this walkover would do; nothing is written."""
         match, team = self.match_combo.current(), self.team_combo.current_id()
         self.preview = None
@@ -148,7 +154,7 @@ class WalkoverDialog(RulingDialog):
         self._show_candidates(outcome)
         self._show_exclusion(self.preview)
 
-    def _show_candidates(self, outcome) -> None:
+    def _show_candidates(self, outcome: WalkoverOutcome) -> None:
         """W2's three candidates, the deciding one marked."""
         candidates = (
             (WalkoverBasis.OWN_AVERAGE, self.tr("(1) Own average in its other matches"), outcome.own_average),
@@ -170,7 +176,7 @@ class WalkoverDialog(RulingDialog):
     def _show_exclusion(self, preview: WalkoverPreview | None) -> None:
         excludes = preview is not None and preview.will_exclude
         self.struck_table.setVisible(excludes)
-        if not excludes:
+        if preview is None or not preview.will_exclude:
             self.exclusion_label.setText(
                 ""
                 if preview is None or preview.all_meet_all
@@ -185,7 +191,7 @@ class WalkoverDialog(RulingDialog):
         )
         fill_struck(self.struck_table, preview.struck, self.tr("provisional"))
 
-    def save(self):
+    def save(self) -> Change:
         match, team = self.match_combo.current(), self.team_combo.current_id()
         if match is None or team is None:
             raise ServiceError(self.tr("Choose the match and the team that gave the walkover."))
@@ -194,5 +200,5 @@ class WalkoverDialog(RulingDialog):
             rule_walkover,
             match.id,
             team,
-            self.date_edit.date().toPython(),
+            cast(dt.date, self.date_edit.date().toPython()),  # a QDate's Python value is a date
         )

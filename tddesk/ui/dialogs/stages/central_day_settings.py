@@ -150,7 +150,7 @@ class CentralDaySettingsDialog(QDialog):
     def halves(self) -> int:
         return self.halves_group.checkedId() if self.halves_group.checkedId() in (1, 2) else 1
 
-    def update_playing_time(self, *_changed) -> None:
+    def update_playing_time(self, *_changed: object) -> None:
         """H4: the playing time per half of the boards as typed."""
         boards, halves = self.boards_spin.value(), self.halves()
         minutes = heat_rules.playing_time_per_half(boards, halves, self.dealt_check.isChecked(), self.profile)

@@ -9,6 +9,7 @@ number of teams before saving it as one undoable action.
 from __future__ import annotations
 
 import datetime as dt
+from typing import cast
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.i18n import translate
+from tddesk.ids import TeamId
 from tddesk.rules.allocation import b_final_format
 from tddesk.rules.central_day import central_day_timetable
 from tddesk.rules.entry_limits import MAX_NAME_LENGTH
@@ -113,7 +115,7 @@ class CreateFinalDialog(QDialog):
                 item.setCheckState(Qt.CheckState.Checked if selected else Qt.CheckState.Unchecked)
                 self.teams.addItem(item)
 
-    def chosen_teams(self) -> list[str]:
+    def chosen_teams(self) -> list[TeamId]:
         return [
             self.teams.item(row).data(TEAM_ROLE)
             for row in range(self.teams.count())
@@ -121,9 +123,9 @@ class CreateFinalDialog(QDialog):
         ]
 
     def day(self) -> dt.date:
-        return self.day_edit.date().toPython()
+        return cast(dt.date, self.day_edit.date().toPython())  # a QDate's Python value is a date
 
-    def update_format(self, *_args) -> None:
+    def update_format(self, *_args: object) -> None:
         """A8/A9 for the teams ticked, in words, before anything is saved."""
         profile = self.session.tournament.profile
         count = len(self.chosen_teams())

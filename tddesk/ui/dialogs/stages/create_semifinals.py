@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from tddesk.i18n import translate
+from tddesk.ids import TeamId
 from tddesk.rules.central_day import central_day_timetable
 from tddesk.services.advancement import ChoiceRow
 from tddesk.services.central_day import create_semifinals
@@ -140,13 +142,22 @@ class CreateSemifinalsDialog(QDialog):
             combo.setCurrentIndex(chosen if 0 <= chosen < count else row % count)
 
     def combo(self, row: int) -> QComboBox:
-        return self.teams.cellWidget(row, SEMIFINAL)
+        combo = self.teams.cellWidget(row, SEMIFINAL)
+        assert isinstance(combo, QComboBox)  # every team's row has its semifinal's combo
+        return combo
 
     def offset_spin(self, row: int) -> QSpinBox:
-        return self.venues.cellWidget(row, OFFSET)
+        spin = self.venues.cellWidget(row, OFFSET)
+        assert isinstance(spin, QSpinBox)  # every venue's row has its shift's spin box
+        return spin
+
+    def venue_cell(self, row: int, column: int) -> QTableWidgetItem:
+        item = self.venues.item(row, column)
+        assert item is not None  # every venue's row has its cells
+        return item
 
     def set_venue(self, row: int, venue: str, offset: int = 0) -> None:
-        self.venues.item(row, VENUE).setText(venue)
+        self.venue_cell(row, VENUE).setText(venue)
         self.offset_spin(row).setValue(offset)
 
     def check_offset(self, row: int) -> str:
@@ -158,19 +169,19 @@ class CreateSemifinalsDialog(QDialog):
             text = self.tr("A7: within {limit} minutes").format(limit=profile.advancement.venue_max_offset_minutes)
         else:
             text = "\n".join(finding.text(translate) for finding in timetable.findings)
-        self.venues.item(row, CHECK).setText(text)
+        self.venue_cell(row, CHECK).setText(text)
         return text
 
     # --- saving -----------------------------------------------------------------------------------
 
-    def groups(self) -> list[list[str]]:
-        groups: list[list[str]] = [[] for _ in range(self.venues.rowCount())]
+    def groups(self) -> list[list[TeamId]]:
+        groups: list[list[TeamId]] = [[] for _ in range(self.venues.rowCount())]
         for row, choice in enumerate(self.choices):
             groups[self.combo(row).currentIndex()].append(choice.team_id)
         return groups
 
     def accept(self) -> None:
-        venues = [self.venues.item(row, VENUE).text().strip() for row in range(self.venues.rowCount())]
+        venues = [self.venue_cell(row, VENUE).text().strip() for row in range(self.venues.rowCount())]
         offsets = [self.offset_spin(row).value() for row in range(self.venues.rowCount())]
         try:
             change = self.session.perform(
@@ -178,7 +189,7 @@ class CreateSemifinalsDialog(QDialog):
                 create_semifinals,
                 self.groups(),
                 venues,
-                self.day_edit.date().toPython(),
+                cast(dt.date, self.day_edit.date().toPython()),  # a QDate's Python value is a date
                 offsets,
             )
         except ServiceError as error:

@@ -26,10 +26,13 @@ from PySide6.QtWidgets import (
 from tddesk.ids import StageId, TeamId
 from tddesk.services.errors import ServiceError
 from tddesk.services.standings import LotView, draw_lots, lots
+from tddesk.ui.session import UiSession
 
 
 class DrawLotsDialog(QDialog):
-    def __init__(self, session, stage_id: StageId, teams: Sequence[tuple[TeamId, str]], parent: QWidget | None = None):
+    def __init__(
+        self, session: UiSession, stage_id: StageId, teams: Sequence[tuple[TeamId, str]], parent: QWidget | None = None
+    ):
         super().__init__(parent)
         self.setObjectName("drawLotsDialog")
         self.session = session
@@ -123,7 +126,7 @@ class DrawLotsDialog(QDialog):
         self.down_button.setEnabled(typed)
         self.record_button.setText(self.tr("Record this &order") if typed else self.tr("D&raw lots"))
 
-    def typed_order(self) -> list[str]:
+    def typed_order(self) -> list[TeamId]:
         return [self.order_list.item(row).data(Qt.ItemDataRole.UserRole) for row in range(self.order_list.count())]
 
     def move_current(self, step: int) -> None:

@@ -40,7 +40,7 @@ from tddesk.i18n import QT_TRANSLATE_NOOP, translate
 from tddesk.ids import StageId
 from tddesk.rules import heat as heat_rules
 from tddesk.rules.entry_limits import MAX_NAME_LENGTH
-from tddesk.rules.findings import Severity
+from tddesk.rules.findings import Finding, Severity
 from tddesk.rules.stage_kinds import StageKind
 from tddesk.services.clubs import club_views
 from tddesk.services.errors import ServiceError
@@ -99,7 +99,9 @@ class HeatSettingsDialog(QDialog):
         existing = stage_view(session.tournament, stage_id) if stage_id else None
         self._form = existing.form if existing else StageForm("", 16)
         self._teams = len(existing.team_ids) if existing else None
-        self._rounds = schedule_view(session.tournament, stage_id).rounds if existing and existing.has_schedule else ()
+        self._rounds = (
+            schedule_view(session.tournament, existing.id).rounds if existing and existing.has_schedule else ()
+        )
 
         self.name_edit, self.manager_edit, self.phone_edit, self.email_edit = (QLineEdit(self) for _ in range(4))
         for edit in (self.name_edit, self.manager_edit, self.email_edit):
@@ -251,7 +253,7 @@ class HeatSettingsDialog(QDialog):
         minutes = heat_rules.playing_time_per_half(boards, halves, self.dealt_check.isChecked(), self.profile)
         time = heat_rules.playing_time_text(max(heat_rules.boards_per_half(boards, halves)), minutes, translate)
         self.playing_time_label.setText(self.tr("Playing time per half (H4): {time}").format(time=time))
-        findings = ()
+        findings: tuple[Finding, ...] = ()
         if self.is_heat:
             teams = self._teams if self._teams is not None else self.profile.heat.min_teams
             findings = heat_rules.check_heat(teams, boards, halves, self.profile)
@@ -316,6 +318,7 @@ class HeatSettingsDialog(QDialog):
         moved = [round_ for round_ in self._rounds if dates.first and round_.date != dates.of_round(round_.number)]
         if not moved:
             return
+        assert self.stage_id is not None  # only an existing stage has rounds to move
         stack = self.session.undo_stack
         stack.beginMacro(self.tr("Playing dates of {name}").format(name=name))
         try:

@@ -9,6 +9,9 @@ scale is the continuous 20-0 or the profile's 25-0 table (VP3, only when the pro
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -119,7 +122,7 @@ class SmStageDialog(Retranslating, QDialog):
         if self.existing is not None and self.existing.kind == StageKind.SM_KNOCKOUT:
             kinds.append((StageKind.SM_KNOCKOUT, self.tr("SM Lag Veteran knockout (S5)")))
         self._fill(self.kind_combo, kinds)
-        scales = [(None, self.tr("WBF continuous 20-0"))]
+        scales: list[tuple[str | None, str]] = [(None, self.tr("WBF continuous 20-0"))]
         if self._has_table_25() or (self.existing is not None and self.existing.vp_scale == "table-25"):
             scales.append(("table-25", self.tr("25-0 table of the regulation profile (VP3)")))
         self._fill(self.vp_scale_combo, scales)
@@ -151,7 +154,7 @@ class SmStageDialog(Retranslating, QDialog):
         return sm is not None and bool(sm.vp_table_25)
 
     @staticmethod
-    def _fill(combo: QComboBox, items) -> None:
+    def _fill(combo: QComboBox, items: Sequence[tuple[Any, str]]) -> None:
         current = combo.currentData()
         combo.blockSignals(True)
         combo.clear()
@@ -212,6 +215,7 @@ class SmStageDialog(Retranslating, QDialog):
             if self.existing is None:
                 self.stage_id = self.session.perform(self.tr("New SM stage"), create_stage, self.form()).value
             else:
+                assert self.stage_id is not None  # an existing stage was opened by its id
                 self.session.perform(
                     self.tr("Settings of {name}").format(name=self.existing.name),
                     update_stage,
