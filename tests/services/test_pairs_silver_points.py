@@ -127,7 +127,7 @@ def test_the_silver_table_editor_in_the_window_M6(final_file, qtbot, qapp):
         dialog = SilverTableDialog(session)
         qtbot.addWidget(dialog)
         dialog.show()
-        qtbot.waitExposed(dialog)
+        qtbot.waitUntil(dialog.isVisible)
         dialog.pairs_spin.setValue(4)
         dialog.points_edit.setText("3; 2; 1")
         qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
@@ -152,7 +152,7 @@ def test_the_heats_page_shows_the_silver_points_and_says_what_is_missing_M6(fina
         page = PairsHeatView(session, final)
         qtbot.addWidget(page)
         page.show()
-        qtbot.waitExposed(page)
+        qtbot.waitUntil(page.isVisible)
         column = [page.model.headerData(index, Qt.Orientation.Horizontal) for index in range(page.model.columnCount())]
         silver = column.index(page.tr("Silver points (M6)"))
         cells = [page.model.index(row, silver).data() for row in range(page.model.rowCount())]

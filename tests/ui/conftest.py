@@ -70,7 +70,7 @@ def main_window(qtbot):
     window = create_main_window()
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitExposed(window)
+    qtbot.waitUntil(window.isVisible)
     return window
 
 

@@ -52,7 +52,7 @@ def open_dialog(qtbot, ui, stage):
     dialog = BoardLayoutDialog(ui, stage)
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(dialog.isVisible)
     dialog.activateWindow()
     return dialog
 

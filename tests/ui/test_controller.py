@@ -59,7 +59,7 @@ def new_window(qtbot):
     window = create_main_window()
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitExposed(window)
+    qtbot.waitUntil(window.isVisible)
     return window
 
 

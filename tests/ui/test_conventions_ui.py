@@ -16,7 +16,7 @@ from tddesk.ui.views.stage_overview import StageOverview
 def shown(qtbot, widget):
     qtbot.addWidget(widget)
     widget.show()
-    qtbot.waitExposed(widget)
+    qtbot.waitUntil(widget.isVisible)
     return widget
 
 
@@ -27,7 +27,7 @@ def test_the_imp_cap_from_the_stage_settings_page(tmp_path, qtbot, qapp):
     try:
         page = shown(qtbot, StageOverview(session, stage))
         dialog = page.open_conventions()
-        qtbot.waitExposed(dialog)
+        qtbot.waitUntil(dialog.isVisible)
         dialog.cap_spin.setValue(12)
         qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
         assert conventions(tournament, stage_id=stage).imp_cap == 12
@@ -47,7 +47,7 @@ def test_neuberg_and_the_sit_out_from_the_pairs_heat_page(tmp_path, qtbot, qapp)
         page = shown(qtbot, PairsHeatView(session, pairs_heat))
         qtbot.mouseClick(page.conventions_button, Qt.MouseButton.LeftButton)
         dialog = page.dialog
-        qtbot.waitExposed(dialog)
+        qtbot.waitUntil(dialog.isVisible)
         dialog.neuberg_box.setCurrentIndex(dialog.neuberg_box.findData(2))
         dialog.sit_out_box.setCurrentIndex(dialog.sit_out_box.findData("60"))
         qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)

@@ -31,7 +31,7 @@ def heat(five_team_heat, qapp):
 def show(qtbot, widget):
     qtbot.addWidget(widget)
     widget.show()
-    qtbot.waitExposed(widget)
+    qtbot.waitUntil(widget.isVisible)
     return widget
 
 

@@ -94,7 +94,7 @@ def test_a_table_time_cell_is_edited_in_the_time_field_and_gets_hh_mm(qtbot):
     table.setItem(0, 0, QTableWidgetItem("Öppet rum"))
     table.setItem(0, 1, QTableWidgetItem("10:00"))
     table.show()
-    qtbot.waitExposed(table)
+    qtbot.waitUntil(table.isVisible)
     table.setFocus()
     table.setCurrentCell(0, 1)
     editor = open_editor(qtbot, table)

@@ -22,7 +22,7 @@ def opened(qtbot, path):
     window = create_main_window()
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitExposed(window)
+    qtbot.waitUntil(window.isVisible)
     window.controller.open_file(path)
     QApplication.processEvents()
     return window

@@ -47,7 +47,7 @@ def open_dialog(qtbot, session, stage, teams, *names) -> DrawLotsDialog:
     dialog = DrawLotsDialog(session, stage, [(teams[name], name) for name in names])
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(dialog.isVisible)
     return dialog
 
 

@@ -39,7 +39,7 @@ def window(qtbot):
     created = create_main_window()
     qtbot.addWidget(created)
     created.show()
-    qtbot.waitExposed(created)
+    qtbot.waitUntil(created.isVisible)
     return created
 
 

@@ -48,7 +48,7 @@ def window(qtbot, day_file):
     created = create_main_window()
     qtbot.addWidget(created)
     created.show()
-    qtbot.waitExposed(created)
+    qtbot.waitUntil(created.isVisible)
     created.request_open(day_file[0])
     return created
 

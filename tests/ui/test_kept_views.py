@@ -38,7 +38,7 @@ def test_a_view_with_its_own_window_open_is_kept(demo_window, qtbot):
     keys = [key for key in sorted(controller.tree_model.keys(), key=str) if key[0] == "round"]
     round_view = choose_in_tree(demo_window, keys[0])
     travellers = round_view.open_boards()
-    qtbot.waitExposed(travellers)
+    qtbot.waitUntil(travellers.isVisible)
     for key in keys[1 : KEPT_VIEWS + 4]:
         choose_in_tree(demo_window, key)
         _settle()

@@ -17,7 +17,7 @@ def open_window(qtbot, demo_file, size=(1280, 800)):
     window = create_main_window()
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitExposed(window)
+    qtbot.waitUntil(window.isVisible)
     window.resize(*size)
     window.controller.open_file(demo_file)
     QApplication.processEvents()
@@ -145,7 +145,7 @@ def test_a_ruling_dialog_grows_with_its_explanation_instead_of_squashing_its_fie
     view.table.setCurrentIndex(view.model.index(1, 0))
     window.controller.tournament_menus.rulings["slow_play"].trigger()
     dialog = window.controller.tournament_menus.dialog
-    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(dialog.isVisible)
     assert squashed_or_cut(dialog) == []
     dialog.two_tables.click()  # a second table's fields …
     dialog.tables[0].minutes_spin.setValue(12)  # … and two lines more of P2's explanation per team
@@ -163,7 +163,7 @@ def test_the_print_preview_fits_the_screen(qtbot, demo_file):
     menus = window.controller.tournament_menus
     menus.preview.trigger()
     dialog = menus.jobs.dialog
-    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(dialog.isVisible)
     assert fits_screen(dialog), (dialog.frameGeometry(), dialog.screen().availableGeometry())
     assert dialog.save_button.isVisible() and dialog.rect().contains(dialog.save_button.geometry())
     dialog.reject()

@@ -83,7 +83,7 @@ def panel(heat, qtbot):
     widget = LineupPanel(session)
     qtbot.addWidget(widget)
     widget.show()
-    qtbot.waitExposed(widget)
+    qtbot.waitUntil(widget.isVisible)
     widget.set_match(match.id)
     widget.confirm = lambda question: pytest.fail(f"unexpected question: {question}")
     return widget
@@ -189,7 +189,7 @@ def test_the_panel_under_the_grid_follows_the_selected_match(heat, qtbot):
     view = RoundEntryView(session, stage, 1)
     qtbot.addWidget(view)
     view.show()
-    qtbot.waitExposed(view)
+    qtbot.waitUntil(view.isVisible)
     matches = view.model.entry.matches
     assert view.lineups.match_id == matches[0].id
     view.table.setCurrentIndex(view.model.index(1, 0))
@@ -205,7 +205,7 @@ def test_going_from_match_to_match_in_a_round_reads_the_round_once_H5(heat, qtbo
     view = RoundEntryView(session, stage, 1)
     qtbot.addWidget(view)
     view.show()
-    qtbot.waitExposed(view)
+    qtbot.waitUntil(view.isVisible)
     matches = view.model.entry.matches
     with counted_statements() as statements:
         for row in range(1, len(matches)):
@@ -228,7 +228,7 @@ def test_the_grid_reads_who_has_a_line_up_again_only_after_a_change_to_the_line_
     view = RoundEntryView(session, stage, 1)
     qtbot.addWidget(view)
     view.show()
-    qtbot.waitExposed(view)
+    qtbot.waitUntil(view.isVisible)
     match, side = ek_match(session, stage)
     row = view.model.row_of(match.id)
     change = enter_half(session.tournament, match.id, 1, 30, 20)

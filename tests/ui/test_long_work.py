@@ -22,7 +22,7 @@ def parent(qtbot):
     widget = QWidget()
     qtbot.addWidget(widget)
     widget.show()
-    qtbot.waitExposed(widget)
+    qtbot.waitUntil(widget.isVisible)
     return widget
 
 

@@ -277,7 +277,7 @@ def test_window_layout_is_remembered(main_window, qtbot):
     again = create_main_window()
     qtbot.addWidget(again)
     again.show()
-    qtbot.waitExposed(again)
+    qtbot.waitUntil(again.isVisible)
     assert (again.width(), again.height()) == (640, 480)
     assert not again.standings_dock.isVisible()
 

@@ -70,7 +70,7 @@ def window(qtbot, championship):
     created = create_main_window()
     qtbot.addWidget(created)
     created.show()
-    qtbot.waitExposed(created)
+    qtbot.waitUntil(created.isVisible)
     created.request_open(championship)
     return created
 

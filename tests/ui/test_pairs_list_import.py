@@ -45,7 +45,7 @@ def test_every_bad_row_is_named_in_swedish_and_a_good_list_is_imported_and_undon
     assert controller.pairs.import_list.text() == "Importera en klubbs resultatlista för par…"
     controller.pairs.import_list.trigger()
     dialog = controller.pairs.dialog
-    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(dialog.isVisible)
     assert dialog.windowTitle() == "Importera en klubbs resultatlista"
     assert dialog.heat_box.currentData() == heat and not dialog.import_button.isEnabled()
 

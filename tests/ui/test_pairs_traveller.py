@@ -64,7 +64,7 @@ def open_traveller(qtbot, main_window, heat_file):
     keys.press(Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # the view's shortcut
     dialog = view.dialog
     assert dialog is not None and dialog.objectName() == "pairsTravellerDialog"
-    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(dialog.isVisible)
     dialog.activateWindow()
     dialog.grid.setFocus()
     return main_window, view, dialog, heat
@@ -277,5 +277,5 @@ def test_the_traveller_and_weighted_dialogs_fit_the_laptop(qtbot, monkeypatch, m
     _window, _view, dialog, _heat = open_traveller(qtbot, main_window, heat_file)
     assert problems_of(dialog) == []
     weighted = open_weighted(qtbot, dialog, 4)
-    qtbot.waitExposed(weighted)
+    qtbot.waitUntil(weighted.isVisible)
     assert problems_of(weighted) == []

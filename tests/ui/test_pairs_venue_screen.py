@@ -50,7 +50,7 @@ def _open(window, qtbot, size=(1280, 720)):
     screen = results.open_venue_screen(full_screen=False)
     qtbot.addWidget(screen)
     screen.resize(*size)
-    qtbot.waitExposed(screen)
+    qtbot.waitUntil(screen.isVisible)
     QApplication.processEvents()
     return screen
 

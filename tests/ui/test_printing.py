@@ -52,7 +52,7 @@ def window(qtbot, heat_file):
     created = create_main_window()
     qtbot.addWidget(created)
     created.show()
-    qtbot.waitExposed(created)
+    qtbot.waitUntil(created.isVisible)
     created.request_open(heat_file[0])
     assert created.controller.session is not None
     return created

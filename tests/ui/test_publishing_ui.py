@@ -49,7 +49,7 @@ def window_on_heat(built_heat, tmp_path, qtbot):
     window = create_main_window()
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitExposed(window)
+    qtbot.waitUntil(window.isVisible)
     window.controller.open_file(path)
     yield window, stage
     window.controller.close_file()

@@ -81,7 +81,7 @@ def test_a_heat_registered_scheduled_undone_redone_and_reopened(qtbot, tmp_path)
     window = create_main_window()
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitExposed(window)
+    qtbot.waitUntil(window.isVisible)
     controller = window.controller
     path = tmp_path / "dm-lag-2016.tddesk"
 

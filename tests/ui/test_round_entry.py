@@ -45,7 +45,7 @@ def entry(heat, qtbot):
     qtbot.addWidget(view)
     view.resize(1000, 700)
     view.show()
-    qtbot.waitExposed(view)
+    qtbot.waitUntil(view.isVisible)
     view.confirm = lambda question: pytest.fail(f"unexpected question: {question}")
     return view
 
@@ -56,7 +56,7 @@ def standings_view(heat, qtbot):
     view = StandingsView(session, stage)
     qtbot.addWidget(view)
     view.show()
-    qtbot.waitExposed(view)
+    qtbot.waitUntil(view.isVisible)
     return view
 
 
@@ -148,7 +148,7 @@ def test_coming_into_the_grid_lands_where_the_round_waits(heat, qtbot):
     view = RoundEntryView(session, stage, 1)
     qtbot.addWidget(view)
     view.show()
-    qtbot.waitExposed(view)
+    qtbot.waitUntil(view.isVisible)
     waiting = view.model.index(1, view.model.imp_column(1, 0))
     qtbot.waitUntil(lambda: view.table.currentIndex() == waiting)  # the grid takes the focus once active
     assert view.table.indexWidget(waiting) is not None
@@ -319,7 +319,7 @@ def test_a_two_half_match_goes_half_by_half_and_shows_its_state(tmp_path, qtbot)
     view = RoundEntryView(session, stage, 1)
     qtbot.addWidget(view)
     view.show()
-    qtbot.waitExposed(view)
+    qtbot.waitUntil(view.isVisible)
     view.start_entry()
     for imps in ("20", "10", "15", "15"):  # half 1 of both matches, one after the other
         type_cell(qtbot, view, imps)

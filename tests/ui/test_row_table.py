@@ -67,7 +67,7 @@ def test_a_click_on_a_header_sorts_numbers_by_value_and_names_in_swedish_order(q
     model.set_rows(TEAMS)
     table.resize(400, 300)
     table.show()
-    qtbot.waitExposed(table)
+    qtbot.waitUntil(table.isVisible)
     assert shown(model, 0) == ["Östberg", "Zetterlund", "Åberg", "ärlig", "Adler"]  # the services' order
     assert not table.horizontalHeader().isSortIndicatorShown()
     click_header(qtbot, table, 0)
@@ -116,7 +116,7 @@ def test_the_last_column_fills_the_table_when_the_columns_come_after_the_table(q
     qtbot.addWidget(table)
     table.resize(400, 200)
     table.show()
-    qtbot.waitExposed(table)
+    qtbot.waitUntil(table.isVisible)
     note = Column("Anm.", lambda team: team.note)
     model.set_rows([Team("Åberg", 1.0, "utom tävlan: " + "lång förklaring " * 20)], (*columns(), note))
     qtbot.waitUntil(lambda: table.columnWidth(2) > 0)

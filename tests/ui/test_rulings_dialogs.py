@@ -85,7 +85,7 @@ def heat(tmp_path_factory, tmp_path, qapp):
 def shown(qtbot, dialog):
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(dialog.isVisible)
     return dialog
 
 
@@ -125,7 +125,7 @@ def test_late_arrival_and_slow_play_show_their_vp_and_move_the_standings_until_u
     table = StandingsView(session, stage)
     qtbot.addWidget(table)
     table.show()
-    qtbot.waitExposed(table)
+    qtbot.waitUntil(table.isVisible)
     assert standings_cells(table, "Sund") == ("", "6,48")
 
     late = open_ruling_dialog("late_arrival", session, stage, None, match_id=match)

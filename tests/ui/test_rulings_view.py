@@ -69,7 +69,7 @@ def view(heat, qtbot):
     qtbot.addWidget(widget)
     widget.resize(1200, 500)
     widget.show()
-    qtbot.waitExposed(widget)
+    qtbot.waitUntil(widget.isVisible)
     widget.confirm = lambda question: pytest.fail(f"unexpected question: {question}")
     return widget
 

@@ -22,7 +22,7 @@ def window(qtbot):
     created = create_main_window()
     qtbot.addWidget(created)
     created.show()
-    qtbot.waitExposed(created)
+    qtbot.waitUntil(created.isVisible)
     return created
 
 

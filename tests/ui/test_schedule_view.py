@@ -50,7 +50,7 @@ def window(qtbot, tmp_path, built_two_heats):
     shown = create_main_window()
     qtbot.addWidget(shown)
     shown.show()
-    qtbot.waitExposed(shown)
+    qtbot.waitUntil(shown.isVisible)
     shown.request_open(path)
     return shown
 

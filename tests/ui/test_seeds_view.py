@@ -37,7 +37,7 @@ def view(session, qtbot):
     qtbot.addWidget(shown)
     shown.resize(700, 500)
     shown.show()
-    qtbot.waitExposed(shown)
+    qtbot.waitUntil(shown.isVisible)
     return shown
 
 

@@ -28,7 +28,7 @@ def _window(qtbot, path):
     created = create_main_window()
     qtbot.addWidget(created)
     created.show()
-    qtbot.waitExposed(created)
+    qtbot.waitUntil(created.isVisible)
     created.request_open(path)
     assert created.controller.session is not None
     return created

@@ -55,7 +55,7 @@ def view(heat, qtbot):
     widget = StandingsView(session, stage)
     qtbot.addWidget(widget)
     widget.show()
-    qtbot.waitExposed(widget)
+    qtbot.waitUntil(widget.isVisible)
     return widget
 
 
@@ -200,7 +200,7 @@ def test_a_hidden_view_catches_up_when_shown(heat, qtbot):
     qtbot.addWidget(widget)
     enter_round_one(session, stage, (31, 18), (20, 20))
     widget.show()
-    qtbot.waitExposed(widget)
+    qtbot.waitUntil(widget.isVisible)
     assert cell(widget, 0, VP) == "13,52"
 
 
@@ -219,7 +219,7 @@ def test_standings_refresh_after_one_entry_in_a_ten_team_heat_is_within_a_frame(
     qtbot.addWidget(view)
     view.resize(800, 500)  # every row and column painted
     view.show()
-    qtbot.waitExposed(view)
+    qtbot.waitUntil(view.isVisible)
     for number in (1, 2, 3):
         for index, match in enumerate(round_entry(tournament, stage, number).matches):
             enter_half(tournament, match.id, 1, 20 + index, 10)

@@ -31,7 +31,7 @@ def test_an_entry_on_a_full_disk_is_refused_in_the_grid_and_saved_once_space_is_
         qtbot.addWidget(view)
         view.resize(1000, 700)
         view.show()
-        qtbot.waitExposed(view)
+        qtbot.waitUntil(view.isVisible)
         try:
             fill(stick)
             view.start_entry()

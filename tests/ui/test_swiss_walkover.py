@@ -22,7 +22,7 @@ def window(qtbot, sm_demo_copy):
     created = create_main_window()
     qtbot.addWidget(created)
     created.show()
-    qtbot.waitExposed(created)
+    qtbot.waitUntil(created.isVisible)
     created.request_open(sm_demo_copy)
     assert created.controller.session is not None
     return created

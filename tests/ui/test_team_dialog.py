@@ -72,7 +72,7 @@ def dialog(session, qtbot):
     opened = TeamDialog(session)
     qtbot.addWidget(opened)
     opened.show()
-    qtbot.waitExposed(opened)
+    qtbot.waitUntil(opened.isVisible)
     return opened
 
 

@@ -76,7 +76,7 @@ def view(session, heat, qtbot):
     shown = TeamsView(session, heat)
     qtbot.addWidget(shown)
     shown.show()
-    qtbot.waitExposed(shown)
+    qtbot.waitUntil(shown.isVisible)
     return shown
 
 

@@ -48,7 +48,7 @@ def test_a_room_typed_with_the_keyboard_is_saved_and_scored(qtbot, session):
     dialog = TravellerDialog(ui, match_id)
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(dialog.isVisible)
     dialog.activateWindow()
     grid = dialog.grids[0]
     grid.setFocus()
@@ -68,7 +68,7 @@ def test_an_impossible_result_is_refused_in_words(qtbot, session):
     dialog = TravellerDialog(ui, match_id)
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(dialog.isVisible)
     dialog.activateWindow()
     grid = dialog.grids[0]
     grid.setFocus()
@@ -98,7 +98,7 @@ def test_a_lead_the_leader_was_not_dealt_is_refused_in_words(qtbot, session):
     dialog = TravellerDialog(ui, match_id)
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(dialog.isVisible)
     dialog.activateWindow()
     grid = dialog.grids[0]
     grid.setFocus()

@@ -38,7 +38,7 @@ def test_law_12c1c_traveller_grid_shows_the_weighted_room_and_imps_with_two_deci
     dialog = TravellerDialog(ui, match_id)
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(dialog.isVisible)
     enter_board(ui.tournament, match_id, 1, "closed", 2, "4S", "N", "=")
     ui.perform(
         "viktat",

@@ -46,7 +46,7 @@ def window_on_heat(built_heat, tmp_path, qtbot):
     window = create_main_window()
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitExposed(window)
+    qtbot.waitUntil(window.isVisible)
     window.controller.open_file(path)
     yield window, stage
     window.controller.close_file()
@@ -56,7 +56,7 @@ def open_screen(window, stage, qtbot, size=(1280, 720)):
     screen = window.controller.results.open_venue_screen(stage, full_screen=False)
     qtbot.addWidget(screen)
     screen.resize(*size)
-    qtbot.waitExposed(screen)
+    qtbot.waitUntil(screen.isVisible)
     QApplication.processEvents()
     return screen
 

@@ -38,7 +38,7 @@ def window(qtbot, tmp_path, built_heat):
     shown = create_main_window()
     qtbot.addWidget(shown)
     shown.show()
-    qtbot.waitExposed(shown)
+    qtbot.waitUntil(shown.isVisible)
     shown.request_open(path)
     shown.heat = heat
     return shown

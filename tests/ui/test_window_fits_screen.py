@@ -17,7 +17,7 @@ def opened(qtbot):
     window = create_main_window()
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitExposed(window)
+    qtbot.waitUntil(window.isVisible)
     QApplication.processEvents()
     return window
 

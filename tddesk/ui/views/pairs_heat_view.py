@@ -344,12 +344,14 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
         self.dialog.open()
         return self.dialog
 
-    def open_list_import(self) -> None:
+    def open_list_import(self) -> QDialog:
         """The club's results for this heat: a workbook list or Ruter's PBN export (docs/pairs.md)."""
         # deferred: not loaded before the window's first paint (start-up)
         from tddesk.ui.dialogs.imports.pairs_list_import_dialog import PairsListImportDialog
 
         self.dialog = PairsListImportDialog(self.session, self.heat_id, parent=self)
+        self.dialog.open()
+        return self.dialog
 
     def open_conventions(self) -> QDialog:
         """Other programs' conventions of this heat: Neuberg's rounding, a sit-out's score (docs/rules.md)."""
