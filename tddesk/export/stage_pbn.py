@@ -4,6 +4,7 @@ its double-dummy ``OptimumResultTable`` where the stage holds the deal (``format
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -30,7 +31,13 @@ def _optimum(analysis: Analysis) -> tuple[str, tuple[PbnOptimum, ...]]:
 
 
 def _room(
-    number: int, room: str, result: RoomResult | None, ns: str, ew: str, imps: tuple[int, int]
+    number: int,
+    room: str,
+    result: RoomResult | None,
+    ns: str,
+    ew: str,
+    imps: tuple[int, int],
+    exact_ns: Fraction | None = None,
 ) -> RoomLine | None:
     if result is None:
         return None
@@ -45,6 +52,7 @@ def _room(
         result.lead or "",
         result.ns_score,
         *imps,
+        exact_ns,
     )
 
 
@@ -66,9 +74,20 @@ def stage_boards(tournament: Tournament, stage_id: StageId, analysed: bool = Tru
         for half in view.halves:
             for row in half.rows:
                 home, away = row.line.home_imps, row.line.away_imps
+                # a weighted score's fraction (Law 12C1(c)), from the home team's side
+                net = row.line.exact_home - row.line.exact_away if row.line.weighted else None
+                number = numbers[view.match_id]
                 lines = (
-                    _room(numbers[view.match_id], "Open", row.open, view.home_name, view.away_name, (home, away)),
-                    _room(numbers[view.match_id], "Closed", row.closed, view.away_name, view.home_name, (away, home)),
+                    _room(number, "Open", row.open, view.home_name, view.away_name, (home, away), net),
+                    _room(
+                        number,
+                        "Closed",
+                        row.closed,
+                        view.away_name,
+                        view.home_name,
+                        (away, home),
+                        None if net is None else -net,
+                    ),
                 )
                 if any(line is not None for line in lines):
                     rooms.setdefault((view.round, row.board), []).extend(line for line in lines if line is not None)

@@ -16,6 +16,8 @@ Ruter and Spader read a board's tables from that one game (docs/boards.md, "PBN 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
 
 from tddesk.formats.pbn_text import quoted, table_lines, tag_line
 from tddesk.formats.ruter_pbn import OPTIMUM_COLUMNS, PbnOptimum
@@ -50,6 +52,7 @@ class RoomLine:
     ns_score: int | None
     imps_ns: int
     imps_ew: int
+    exact_ns: Fraction | None = None  # North-South's net IMPs where a weighted score makes them a fraction
 
 
 @dataclass(frozen=True)
@@ -117,7 +120,13 @@ def _room_game(event: str, date: str, board: TeamBoard, line: RoomLine) -> list[
 
 
 def score_imp(line: RoomLine) -> str:
-    """The room's ``ScoreIMP`` value: the match's IMPs on the board from North-South's side."""
+    """The room's ``ScoreIMP`` value: the match's IMPs on the board from North-South's side, with
+    two decimals where a weighted score (Law 12C1(c)) makes them a fraction ("NS -8.40")."""
+    if line.exact_ns is not None:
+        exact = (Decimal(line.exact_ns.numerator) / Decimal(line.exact_ns.denominator)).quantize(
+            Decimal("0.01"), ROUND_HALF_UP
+        )
+        return f"NS {exact}"
     return f"NS {line.imps_ns - line.imps_ew}"
 
 

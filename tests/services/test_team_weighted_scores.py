@@ -186,3 +186,23 @@ def test_law_12c1c_imps_across_the_field_and_the_traveller_weigh_each_outcome(to
         Decimal("6.80"),
     ]
     assert [line.adjusted for line in lines if line.ns_score is None] == ["weighted: 4S= 30 %, 4S-1 70 %"]
+
+
+def test_law_12c1c_the_stage_pbn_gives_a_weighted_boards_scoreimp_its_fraction(tournament, day, tmp_path):
+    """PBN 2.1's ScoreIMP is a side and a number: board 2's −8.4 for the home team (above) is written
+    "NS -8.40" in the open room, where the home team sits North-South, and "NS 8.40" in the closed
+    room; endplay reads both back. A played board keeps its whole IMPs."""
+    from tddesk.export.stage_pbn import write_stage_pbn
+    from tddesk.rules.endplay_parts import endplay_module
+
+    match = _match(tournament, day)
+    enter_board(tournament, match.id, 1, "closed", 2, "4S", "N", "=")
+    assign_board_score(tournament, match.id, 1, "open", 2, weighted=WEIGHTED)
+    enter_board(tournament, match.id, 1, "open", 1, "3NT", "N", "+1")
+    enter_board(tournament, match.id, 1, "closed", 1, "3NT", "N", "=")
+    target = tmp_path / "stage.pbn"
+    write_stage_pbn(target, tournament, day, analysed=False)
+    games = endplay_module("parsers.pbn").loads(target.read_text(encoding="utf-8"))
+    imps = {(game.board_num, game.info["Room"]): game.info["ScoreIMP"] for game in games if "Room" in game.info}
+    assert imps[2, "Open"] == "NS -8.40" and imps[2, "Closed"] == "NS 8.40"
+    assert imps[1, "Open"] == "NS 1" and imps[1, "Closed"] == "NS -1"  # 3NT+1 against 3NT=: 30 points, 1 IMP
