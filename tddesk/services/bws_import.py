@@ -41,7 +41,7 @@ from tddesk.services.played import parse_played
 from tddesk.services.stages import get_stage
 
 if TYPE_CHECKING:
-    from tddesk.services.tournament import Tournament
+    from tddesk.services.tournament import Change, Tournament
 
 MAX_PROBLEMS_SHOWN = 6
 
@@ -55,7 +55,7 @@ class BwsReport:
     notes: tuple[str, ...] = ()  # doubts in words, e.g. an unknown player number
     audit_id: int | None = None  # None: nothing new in the file
     areas: frozenset[Area] = field(default_factory=frozenset)
-    change: object = None  # the action's Change, for the window's undo stack
+    change: Change | None = None  # the action's Change, for the window's undo stack
 
     @property
     def changed(self) -> bool:

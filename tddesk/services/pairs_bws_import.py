@@ -26,7 +26,7 @@ from tddesk.services.pairs_results import _bounds, _fill, _session_row, numbers_
 
 if TYPE_CHECKING:
     from tddesk.formats.bws.reader import BwsData, ReceivedRow
-    from tddesk.services.tournament import Tournament
+    from tddesk.services.tournament import Change, Tournament
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ class PairsBwsReport:
     written: int
     removed: int
     notes: tuple[str, ...]
-    change: object = None  # the action's Change, for the window's undo stack
+    change: Change | None = None  # the action's Change, for the window's undo stack
 
 
 def import_pairs_bws(

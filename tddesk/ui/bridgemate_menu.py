@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
@@ -317,12 +317,12 @@ class BridgemateMenu(QObject):
         except ServiceError as error:
             QMessageBox.warning(self.controller.window, self.tr("Not imported"), str(error))
             return
-        if report.changed:
+        if report.changed and report.change is not None:
             session.record(
                 self.tr("Bridgemate: {count} results from {file}").format(
                     count=report.boards_written, file=Path(path).name
                 ),
-                cast("Change", report.change),  # a report that changed something has its Change
+                report.change,
             )
         summary = self.tr("{boards} results, {removed} removed, {lineups} line-ups.").format(
             boards=report.boards_written, removed=report.boards_removed, lineups=report.lineups_written

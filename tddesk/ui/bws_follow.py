@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
@@ -25,7 +25,6 @@ from tddesk.services.errors import ServiceError
 if TYPE_CHECKING:
     from tddesk.formats.bws.reader import BwsData
     from tddesk.services.bws_import import BwsReport
-    from tddesk.services.tournament import Change
     from tddesk.ui.session import UiSession
 
 FOLLOW_INTERVAL_MS = 3000
@@ -117,11 +116,11 @@ class BwsFollow(QObject):
             self.progress.emit(str(error))
             self.follower.apply(None, self.follower_signature())  # the same file is not refused again
             return
-        if report is not None and report.changed:
+        if report is not None and report.changed and report.change is not None:
             text = self.tr("Bridgemate: {count} results from {file}").format(
                 count=report.boards_written, file=self.path.name
             )
-            self.session.record(text, cast("Change", report.change))  # a report that changed the file has its Change
+            self.session.record(text, report.change)
             self.imported.emit(report)
         self.show_progress(report)
 

@@ -5,7 +5,7 @@ the pairs to enter into the heat."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -265,7 +265,7 @@ class PairsHeatView(LiveView, Retranslating, QWidget):
             QMessageBox.warning(self, self.tr("Not imported"), str(error))
             return None
         if report.change is not None:  # a re-read with nothing new leaves nothing to undo
-            self.session.record(self.tr("Bridgemate file {file}").format(file=path.name), cast("Change", report.change))
+            self.session.record(self.tr("Bridgemate file {file}").format(file=path.name), report.change)
         self.message.setText(
             "\n".join(
                 (
