@@ -18,23 +18,6 @@ from tddesk.services.errors import ServiceError
 if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
 
-COMMANDS = (
-    "sm-demo",
-    "seed",
-    "late-start",
-    "swiss-pair",
-    "knockout",
-    "choose",
-    "knockout-final",
-    "knockout-status",
-    "appeal",
-    "appeals",
-    "appeal-outcome",
-    "travel-grants",
-    "junior-grant",
-    "seed-pairs",
-)
-
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     demo = subparsers.add_parser(
