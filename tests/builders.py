@@ -116,6 +116,17 @@ def play(tournament, match, halves: int, imps: list[tuple[int, int]], *, second_
             set_lineup(tournament, match.id, half, side, mids_of(team_number(team))[first : first + 4])
 
 
+def board_day(tournament, first_mid: int = 200000) -> str:
+    """A four-team semifinal-like stage scored board by board: 4 boards per match in two halves
+    (half 1: boards 1-2, half 2: boards 3-4, numbered through the day); the teams' MIDs start at
+    ``first_mid``."""
+    stage_id = create_stage(tournament, StageForm("Semifinal", 4, halves=2, kind="semifinal", format=None)).value
+    for number in range(4):
+        register_team(tournament, TeamForm(f"Lag {number + 1}", roster(first_mid + 10 * number)), stage_id)
+    make_schedule(tournament, stage_id)
+    return stage_id
+
+
 def first_match(tournament, stage_id: str, round_number: int = 1):
     return round_entry(tournament, stage_id, round_number).matches[0]
 

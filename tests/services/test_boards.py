@@ -2,7 +2,7 @@
 
 import pytest
 
-from builders import roster
+from builders import board_day
 from tddesk.services.areas import Area
 from tddesk.services.board_layout import board_layout, set_board_layout
 from tddesk.services.board_views import match_boards
@@ -10,9 +10,7 @@ from tddesk.services.boards import assign_board_score, choose_half_source, clear
 from tddesk.services.errors import ServiceError
 from tddesk.services.results import enter_half
 from tddesk.services.round_results import round_entry
-from tddesk.services.schedule import make_schedule, swap_home_away
-from tddesk.services.stages import StageForm, create_stage
-from tddesk.services.teams import TeamForm, register_team
+from tddesk.services.schedule import swap_home_away
 
 
 @pytest.fixture(autouse=True)
@@ -25,11 +23,7 @@ def english():
 @pytest.fixture
 def day(tournament):
     """A four-team semifinal-like stage: 4 boards per match in two halves, boards numbered through the day."""
-    stage_id = create_stage(tournament, StageForm("Semifinal", 4, halves=2, kind="semifinal", format=None)).value
-    for number in range(4):
-        register_team(tournament, TeamForm(f"Lag {number + 1}", roster(200000 + 10 * number)), stage_id)
-    make_schedule(tournament, stage_id)
-    return stage_id
+    return board_day(tournament, first_mid=200000)
 
 
 def first_match(tournament, stage_id):

@@ -9,16 +9,13 @@ from fractions import Fraction
 import pytest
 from sqlalchemy import select
 
-from builders import roster
+from builders import board_day
 from tddesk.models.tables import BoardResult
 from tddesk.rules.vp import match_vp
 from tddesk.services.board_views import match_boards
 from tddesk.services.boards import assign_board_score, enter_board
 from tddesk.services.errors import ServiceError
 from tddesk.services.round_results import round_entry
-from tddesk.services.schedule import make_schedule
-from tddesk.services.stages import StageForm, create_stage
-from tddesk.services.teams import TeamForm, register_team
 
 WEIGHTED = [("4S", "N", "=", 30), ("4S", "N", "-1", 70)]
 
@@ -33,11 +30,7 @@ def english():
 @pytest.fixture
 def day(tournament):
     """Four teams, 4 boards per match in two halves (half 1: boards 1-2, half 2: boards 3-4)."""
-    stage_id = create_stage(tournament, StageForm("Semifinal", 4, halves=2, kind="semifinal", format=None)).value
-    for number in range(4):
-        register_team(tournament, TeamForm(f"Lag {number + 1}", roster(210000 + 10 * number)), stage_id)
-    make_schedule(tournament, stage_id)
-    return stage_id
+    return board_day(tournament, first_mid=210000)
 
 
 def _match(tournament, stage_id):

@@ -4,12 +4,9 @@ and the board's IMPs with two decimals (decimal comma in Swedish)."""
 import pytest
 from PySide6.QtGui import QUndoStack
 
-from builders import roster
+from builders import board_day
 from tddesk.services.boards import assign_board_score, enter_board
 from tddesk.services.round_results import round_entry
-from tddesk.services.schedule import make_schedule
-from tddesk.services.stages import StageForm, create_stage
-from tddesk.services.teams import TeamForm, register_team
 from tddesk.ui.dialogs.boards.traveller import TravellerDialog
 from tddesk.ui.session import UiSession
 
@@ -21,10 +18,7 @@ def session(tmp_path):
     tournament = new_championship(
         tmp_path / "t.tddesk", name="DM", season="2024-25", district="ÖMBF", profile_id="ombf-2016-17"
     )
-    stage = create_stage(tournament, StageForm("Semifinal", 4, halves=2, kind="semifinal", format=None)).value
-    for number in range(4):
-        register_team(tournament, TeamForm(f"Lag {number + 1}", roster(310000 + 10 * number)), stage)
-    make_schedule(tournament, stage)
+    stage = board_day(tournament, first_mid=310000)
     yield UiSession(tournament, QUndoStack()), round_entry(tournament, stage, 1).matches[0].id
     tournament.close()
 
