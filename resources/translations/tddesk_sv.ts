@@ -12252,10 +12252,6 @@ borta</translation>
         <translation>Halvlek {half}</translation>
     </message>
     <message>
-        <source>Line-up</source>
-        <translation>Uppställning</translation>
-    </message>
-    <message>
         <source>VP after the first half are running VP; the match is not over.</source>
         <translation>VP efter första halvlek är löpande VP; matchen är inte klar.</translation>
     </message>

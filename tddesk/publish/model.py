@@ -78,7 +78,7 @@ class Player:
 
 @dataclass(frozen=True)
 class HalfLineup:
-    label: str
+    label: str  # "Half 2"; empty for a one-half match
     home: tuple[Player, ...]
     away: tuple[Player, ...]
 
@@ -312,9 +312,8 @@ def _match(
                 tuple(Player(p.name, p.mid, p.unauthorised) for p in sides[side].players) for side in ("home", "away")
             )
             if home or away:
-                label = (
-                    translate("Site", "Half {half}").format(half=number) if halves > 1 else translate("Site", "Line-up")
-                )
+                # a one-half match's table is captioned "Line-up" alone, not "Line-up: Line-up"
+                label = translate("Site", "Half {half}").format(half=number) if halves > 1 else ""
                 lineup_halves.append(HalfLineup(label, home, away))
     notes = []
     if row.state == "after_first_half":

@@ -109,6 +109,14 @@ def test_round_pages_show_imps_per_half_vp_and_line_ups_with_mids(demo_path, pub
     assert lineups
     mids = [text(td) for td in find_all(lineups[0], "td") if "num" in (td.get("class") or "")]
     assert mids and all(mid.isdigit() for mid in mids)
+    assert text(find_all(lineups[0], "caption")[0]) == "Uppställning: Halvlek 1"
+
+
+def test_a_one_half_matchs_line_up_is_captioned_once(published):
+    """Kvalheat Linköping plays one half: its line-up tables say "Uppställning", not "Uppställning: Uppställning"."""
+    tree = parse_strict(published / "heat-linkoping" / "round-1.html")
+    lineups = [t for t in find_all(tree, "table") if "lineup" in (t.get("class") or "")]
+    assert lineups and {text(find_all(table, "caption")[0]) for table in lineups} == {"Uppställning"}
 
 
 def test_rulings_page_lists_rule_and_vp(published):
