@@ -9,7 +9,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tddesk.cli.errors import CliError
+from tddesk.cli.errors import CliError, cannot_write
 from tddesk.cli.tournament_files import refusal, run_on_file
 from tddesk.i18n import translate
 
@@ -66,8 +66,10 @@ def _export(arguments: argparse.Namespace) -> int:
     def work(tournament: Tournament) -> PbnResults:
         try:
             return write_heat_pbn(arguments.output, tournament, arguments.heat)
-        except (ValueError, OSError) as error:
+        except ValueError as error:
             raise refusal(error) from None
+        except OSError as error:  # the disk's refusal (or the open .tddesk) in the TD's words
+            raise cannot_write("tddesk pairs-export-pbn", arguments.output, error) from None
 
     results = run_on_file(arguments.file, work, read_only=True)
     print(
@@ -85,8 +87,10 @@ def _export_stage(arguments: argparse.Namespace) -> int:
     def work(tournament: Tournament) -> int:
         try:
             return write_stage_pbn(arguments.output, tournament, arguments.stage, not arguments.no_analysis)
-        except (ValueError, OSError) as error:
+        except ValueError as error:
             raise refusal(error) from None
+        except OSError as error:
+            raise cannot_write("tddesk export-pbn", arguments.output, error) from None
 
     games = run_on_file(arguments.file, work, read_only=True)
     print(translate("Cli", "{boards} boards written to {path}").format(boards=games, path=arguments.output))

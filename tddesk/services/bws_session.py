@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 
 from tddesk.formats.bws.rewrite import Rows
-from tddesk.formats.bws.writer.bcs_tables import bcs_text, write_bws
+from tddesk.formats.bws.writer.bcs_tables import bcs_text, bws_bytes
 from tddesk.i18n import translate
 from tddesk.ids import MatchId, StageId
+from tddesk.models.atomic import NotARegularFile, TargetInUse, TournamentFileInTheWay, write_bytes_atomically
 from tddesk.models.tables import Match, Round, StageDeal, StageTeam, Team, TeamMember
 from tddesk.rules.bws_session import TableSeating, team_seatings
 from tddesk.rules.contract import BoardError
@@ -29,6 +30,7 @@ from tddesk.rules.deals import parse_pbn_deal
 from tddesk.services.board_layout import stage_layout
 from tddesk.services.errors import ServiceError, message
 from tddesk.services.stages import get_stage
+from tddesk.services.storage import storage_error
 
 if TYPE_CHECKING:
     from tddesk.services.tournament import Tournament
@@ -279,10 +281,11 @@ def _time_of_day(start: str | None) -> dt.datetime | None:
 
 def write_session_file(path: Path | str, rows: Rows) -> None:
     """The rows as a .bws, dated by the session's day, not the clock: the same session gives the same
-    file, byte for byte."""
+    file, byte for byte. Written whole or not at all, and never over a tournament file (one a
+    program has open, or one the TD did not choose to replace: ``models/atomic.py``)."""
     day = rows["Session"][0]["Date"] or dt.date(2000, 1, 1)
     assert isinstance(day, dt.date)  # session_rows writes the stage's day, or None (then the fallback)
-    write_bws(path, rows, created=dt.datetime.combine(day, dt.time(8)))
+    write_bytes_atomically(Path(path), bws_bytes(rows, created=dt.datetime.combine(day, dt.time(8))))
 
 
 def write_team_session(
@@ -336,6 +339,8 @@ def cannot_write(path: Path | str, error: OSError) -> ServiceError:
     # Windows refuses to replace a file another program has open: access denied, sharing or lock violation.
     if getattr(error, "winerror", None) in (5, 32, 33):
         return in_use(path)
+    if isinstance(error, (TargetInUse, TournamentFileInTheWay, NotARegularFile)):
+        return storage_error(error, path)  # the words every writer uses for a tournament file in the way
     return message(
         translate("Bridgemate", "{file} cannot be written: {error}"),
         file=Path(path).name,

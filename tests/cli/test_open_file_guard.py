@@ -18,6 +18,7 @@ from tddesk.cli import main
 
 PROJECT = Path(__file__).resolve().parents[2]
 STAGE = "heat-kvalheat-linkoping"
+PAIRS_HEAT = "dm-par-mixed-kval-linkoping"
 
 # The window: opens the file for writing (its lock), enters round 1, waits, enters round 2, closes.
 HOLDER = """
@@ -55,7 +56,16 @@ def held(tmp_path):
     holder.wait()
 
 
-SUFFIX = {"export-json": ".json", "export-xlsx": ".xlsx", "team-template": ".xlsx", "pairs-export": ".xlsx"}
+SUFFIX = {
+    "pairs-export-pbn": ".pbn",
+    "export-pbn": ".pbn",
+    "bws-session": ".bws",
+    "pairs-bws-session": ".bws",
+    "export-json": ".json",
+    "export-xlsx": ".xlsx",
+    "team-template": ".xlsx",
+    "pairs-export": ".xlsx",
+}
 
 
 def writing_commands(target: Path, source: Path, pairs: Path) -> dict[str, list[str]]:
@@ -75,7 +85,24 @@ def writing_commands(target: Path, source: Path, pairs: Path) -> dict[str, list[
         "team-template": ["team-template", held, "--force"],
         "pairs-export": ["pairs-export", str(pairs), "--event", "dm-par-mixed", "-o", held],
         "pairs-print": ["pairs-print", str(pairs), "places", "--event", "dm-par-mixed", "-o", held],
+        "pairs-export-pbn": ["pairs-export-pbn", str(pairs), "--heat", PAIRS_HEAT, "-o", held],
+        "export-pbn": ["export-pbn", str(source), "--stage", STAGE, "-o", held],
+        "bws-session": ["bws-session", str(source), "--stage", STAGE, "--round", "1", "-o", held, "--replace"],
+        "pairs-bws-session": ["pairs-bws-session", str(pairs), "--heat", PAIRS_HEAT, "-o", held, "--replace"],
     }
+
+
+# commands that make a tournament file, or write an export whose name the TD gives anew each time
+WITHOUT_OVERWRITE = (
+    "demo",
+    "pairs-demo",
+    "sm-demo",
+    "new",
+    "pairs-export-pbn",
+    "export-pbn",
+    "bws-session",
+    "pairs-bws-session",
+)
 
 
 def results(path: Path) -> list[tuple[int, int]]:
@@ -100,7 +127,7 @@ def test_every_writing_command_refuses_the_open_file_and_no_entry_is_lost(held, 
             targets.append(link)
         for target in targets:
             arguments = writing_commands(target, source, pairs_demo_path)[name]
-            for extra in ([], ["--overwrite"] if name not in ("demo", "pairs-demo", "sm-demo", "new") else []):
+            for extra in ([], ["--overwrite"] if name not in WITHOUT_OVERWRITE else []):
                 status = main(["--lang", "en", *arguments, *extra])
                 error = capsys.readouterr().err
                 refused[name] = (status, error)

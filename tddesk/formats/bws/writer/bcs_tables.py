@@ -9,7 +9,7 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from tddesk.formats.bws.writer.jet3_database import Table, write_database
+from tddesk.formats.bws.writer.jet3_database import Table, database_bytes
 from tddesk.formats.bws.writer.jet_columns import Column, ColumnType
 
 _L, _I, _T, _D, _B = ColumnType.LONG, ColumnType.INTEGER, ColumnType.TEXT, ColumnType.DATETIME, ColumnType.BOOLEAN
@@ -192,12 +192,10 @@ def bcs_text(value: str, length: int) -> str:
     return "".join(kept)[:length]
 
 
-def write_bws(
-    path: Path | str, rows: Mapping[str, Sequence[Mapping[str, object]]], created: dt.datetime | None = None
-) -> None:
-    """Write a ``.bws`` with every BCS table; ``rows`` gives each table's rows as column → value
-    (a column left out is NULL, a Boolean left out false). A table or column BCS does not have
-    is refused, so a misspelt name cannot pass silently."""
+def bws_bytes(rows: Mapping[str, Sequence[Mapping[str, object]]], created: dt.datetime | None = None) -> bytes:
+    """A ``.bws`` with every BCS table, the whole file; ``rows`` gives each table's rows as column →
+    value (a column left out is NULL, a Boolean left out false). A table or column BCS does not
+    have is refused, so a misspelt name cannot pass silently."""
     unknown = set(rows) - set(BCS_TABLES)
     if unknown:
         raise ValueError(f"no BCS table {', '.join(sorted(unknown))}")
@@ -211,4 +209,12 @@ def write_bws(
                 raise ValueError(f"{name} has no column {', '.join(sorted(extra))}")
             values.append(tuple(row.get(column.name) for column in columns))
         tables.append(Table(name, columns, values))
-    write_database(path, tables, created or dt.datetime(2000, 1, 1))
+    return database_bytes(tables, created or dt.datetime(2000, 1, 1))
+
+
+def write_bws(
+    path: Path | str, rows: Mapping[str, Sequence[Mapping[str, object]]], created: dt.datetime | None = None
+) -> None:
+    """``bws_bytes`` written to ``path``, replaced if it exists (the demos, tests and the rewrite of
+    a venue's file, which renames its own partial file into place)."""
+    Path(path).write_bytes(bws_bytes(rows, created))

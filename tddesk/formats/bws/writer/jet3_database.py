@@ -96,9 +96,9 @@ def _catalogue_rows(names: Sequence[str], ids: Sequence[int], created: dt.dateti
     return [encode_row(CATALOGUE_COLUMNS, values) for values in rows]
 
 
-def write_database(path: Path | str, tables: Sequence[Table], created: dt.datetime) -> None:
-    """Write ``tables`` as a new Jet3 database at ``path`` (replaced if it exists); nothing is
-    written when a value does not fit its column."""
+def database_bytes(tables: Sequence[Table], created: dt.datetime) -> bytes:
+    """``tables`` as a new Jet3 database, the whole file; a value that does not fit its column is
+    refused (ValueError)."""
     names = [table.name for table in tables]
     if len(set(names)) != len(names) or "MSysObjects" in names:
         raise ValueError(f"table names must be unique and not MSysObjects: {names}")
@@ -144,4 +144,10 @@ def write_database(path: Path | str, tables: Sequence[Table], created: dt.dateti
         pages += [data_page(placed.definition, rows) for rows in placed.pages]
     assert len(pages) == next_page
     pages += [data_page(0, rows) for rows in map_pages[1:]]
-    Path(path).write_bytes(b"".join(pages))
+    return b"".join(pages)
+
+
+def write_database(path: Path | str, tables: Sequence[Table], created: dt.datetime) -> None:
+    """Write ``tables`` as a new database at ``path``, replaced if it exists (for the demos and
+    tests; the program writes a venue's file through ``models/atomic.py``)."""
+    Path(path).write_bytes(database_bytes(tables, created))

@@ -61,8 +61,8 @@ class _Placed:
         return list(range(self.definition + 1, self.definition + 1 + len(self.pages)))
 
 
-def write_database(path: Path | str, tables: Sequence[Table], created: dt.datetime) -> None:
-    """Write ``tables`` as a new Jet4 database at ``path`` (replaced if it exists)."""
+def database_bytes(tables: Sequence[Table], created: dt.datetime) -> bytes:
+    """``tables`` as a new Jet4 database, the whole file."""
     names = [table.name for table in tables]
     if len(set(names)) != len(names) or "MSysObjects" in names:
         raise ValueError(f"table names must be unique and not MSysObjects: {names}")
@@ -99,4 +99,10 @@ def write_database(path: Path | str, tables: Sequence[Table], created: dt.dateti
         pages.append(table_definition(placed.columns, placed.row_count, used, free, placed.system))
         pages += [data_page(placed.definition, rows) for rows in placed.pages]
     assert len(pages) == next_page
-    Path(path).write_bytes(b"".join(pages))
+    return b"".join(pages)
+
+
+def write_database(path: Path | str, tables: Sequence[Table], created: dt.datetime) -> None:
+    """Write ``tables`` as a new database at ``path``, replaced if it exists (for the demos and
+    tests; the program writes a venue's file through ``models/atomic.py``)."""
+    Path(path).write_bytes(database_bytes(tables, created))
